@@ -1,0 +1,40 @@
+/** Props of every module a remote exposes; the host renders them through one typed loader. */
+
+export interface PageProps {
+  /** Route parameters, e.g. `{ hotelId: '12' }`. */
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+export interface HotelListPageProps extends PageProps {
+  /** Area keyword of `/hotels-{keyword}`, already capitalised; null for `/hotels` and `/hotels-list`. */
+  keyword: string | null;
+}
+
+export type ProfileSection = 'my-card' | 'my-profile' | 'my-booking' | 'my-rewards' | 'change-password';
+
+export interface ProfileAreaProps extends PageProps {
+  section: ProfileSection;
+}
+
+export interface AuthPanelsProps {
+  /** Which panel the route asks for; null leaves the panels closed until the bus opens one. */
+  initialPanel: 'login' | 'signup' | null;
+}
+
+export interface ExposedModules {
+  'mf_search/SearchBox': Record<string, never>;
+  'mf_search/HotelListPage': HotelListPageProps;
+  'mf_hotel/HotelDetailPage': PageProps;
+  'mf_hotel/FullMapPage': PageProps;
+  'mf_booking/SummaryPage': PageProps;
+  'mf_booking/GuestDetailPage': PageProps;
+  'mf_booking/PaymentPage': PageProps;
+  'mf_booking/ConfirmationPage': PageProps;
+  'mf_booking/CancelPage': PageProps;
+  'mf_member/AuthPanels': AuthPanelsProps;
+  'mf_member/MemberBanner': Record<string, never>;
+  'mf_member/ProfileArea': ProfileAreaProps;
+  'mf_member/MemberConfirmationPage': PageProps;
+}
+
+export type ExposedModuleId = keyof ExposedModules;

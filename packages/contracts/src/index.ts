@@ -1,0 +1,13 @@
+export type { Locale, LocalizedText } from './locale';
+export type { RuntimeEnv, RemoteName, RegistryRemote, RuntimeRegistry } from './runtime';
+export type { BookingData, RoomEntry, ChildEntry, SearchType } from './booking';
+export type { User } from './user';
+export type {
+  PageProps,
+  HotelListPageProps,
+  ProfileSection,
+  ProfileAreaProps,
+  AuthPanelsProps,
+  ExposedModules,
+  ExposedModuleId,
+} from './exposed';

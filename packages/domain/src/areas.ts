@@ -1,0 +1,19 @@
+import { prefectures } from './prefectures';
+import { regions } from './regions';
+
+/** SPEC 2.1: one hotel-list route per area, /hotels-{keyword}; 47 prefectures and 9 regions. */
+export const areaKeywords: readonly string[] = [
+  ...prefectures.map((p) => p.keyword),
+  ...regions.map((r) => r.keyword),
+];
+
+const areaKeywordSet = new Set(areaKeywords);
+
+export function isAreaKeyword(keyword: string): boolean {
+  return areaKeywordSet.has(keyword.toLowerCase());
+}
+
+/** SPEC 2.1: "the keyword is capitalised and used as search text". */
+export function areaSearchText(keyword: string): string {
+  return keyword.charAt(0).toUpperCase() + keyword.slice(1).toLowerCase();
+}

@@ -1,0 +1,13 @@
+export { prefectures, type Prefecture } from './prefectures';
+export { regions, type Region } from './regions';
+export { areaKeywords, isAreaKeyword, areaSearchText } from './areas';
+export { locales, defaultLocale, localePrefix, localeFromPrefix, isLocale } from './locales';
+export {
+  routeDefinitions,
+  matchRoute,
+  localizedPath,
+  allLocalePrefixes,
+  type RouteId,
+  type RouteDefinition,
+  type RouteMatch,
+} from './routes';

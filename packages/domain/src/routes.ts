@@ -1,0 +1,102 @@
+import type { Locale } from '@hotel/contracts';
+import { areaKeywords } from './areas';
+import { defaultLocale, localeFromPrefix, localePrefix, locales } from './locales';
+
+/** Every page of SPEC 2.1, named for what it shows. */
+export type RouteId =
+  | 'home'
+  | 'hotelList'
+  | 'hotelDetail'
+  | 'summary'
+  | 'guestDetail'
+  | 'payment'
+  | 'confirmation'
+  | 'cancel'
+  | 'profile'
+  | 'fullMap'
+  | 'memberConfirmation'
+  | 'authentication'
+  | 'somethingWrong'
+  | 'login'
+  | 'signup';
+
+export interface RouteDefinition {
+  id: RouteId;
+  /** Path patterns without the locale prefix; `:name` is a parameter segment. */
+  paths: readonly string[];
+}
+
+const profileSections = ['my-card', 'my-profile', 'my-booking', 'my-rewards', 'change-password'];
+
+export const routeDefinitions: readonly RouteDefinition[] = [
+  // SPEC 2.1: /change-password and /booking/result both show the home page.
+  { id: 'home', paths: ['/', '/change-password', '/booking/result'] },
+  { id: 'hotelList', paths: ['/hotels', '/hotels-list', ...areaKeywords.map((k) => `/hotels-${k}`)] },
+  { id: 'hotelDetail', paths: ['/hotel/:hotelId'] },
+  { id: 'summary', paths: ['/summary'] },
+  { id: 'guestDetail', paths: ['/guest-detail'] },
+  { id: 'payment', paths: ['/payment'] },
+  { id: 'confirmation', paths: ['/confirm-booking/:reservationId', '/profile/confirm-booking/:reservationId'] },
+  { id: 'cancel', paths: ['/cancel'] },
+  { id: 'profile', paths: ['/my-profile', ...profileSections.map((s) => `/profile/${s}`)] },
+  { id: 'fullMap', paths: ['/full-map/:hotelId'] },
+  { id: 'memberConfirmation', paths: ['/member-confirmation'] },
+  { id: 'authentication', paths: ['/authentication'] },
+  { id: 'somethingWrong', paths: ['/something-wrong'] },
+  { id: 'login', paths: ['/login'] },
+  { id: 'signup', paths: ['/signup'] },
+];
+
+export interface RouteMatch {
+  id: RouteId;
+  locale: Locale;
+  /** The matched pattern, without the locale prefix. */
+  pattern: string;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    const segment = segments[i] as string;
+    if (part.startsWith(':')) {
+      if (!segment) return null;
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Resolves a pathname (with or without a locale prefix) to the page that owns it, or null: not found. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  let segments = pathname.split('/').filter(Boolean);
+  let locale = defaultLocale;
+  const prefixed = segments[0] ? localeFromPrefix(segments[0]) : null;
+  if (prefixed) {
+    locale = prefixed;
+    segments = segments.slice(1);
+  }
+  for (const route of routeDefinitions) {
+    for (const pattern of route.paths) {
+      const params = matchPattern(pattern, segments);
+      if (params) return { id: route.id, locale, pattern, params };
+    }
+  }
+  return null;
+}
+
+/** Builds the path of a page in a language: `localizedPath('/hotels', 'en')` is `/en/hotels`. */
+export function localizedPath(path: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** Every concrete path prefix the router must know, for each language. */
+export function allLocalePrefixes(): string[] {
+  return locales.map(localePrefix);
+}

@@ -21,8 +21,13 @@ export interface AuthPanelsProps {
   initialPanel: 'login' | 'signup' | null;
 }
 
+export interface SearchBoxProps {
+  /** Where the box sits: home navigates to results, the hotel page re-runs its own room search. */
+  placement: 'home' | 'hotelList' | 'hotelDetail';
+}
+
 export interface ExposedModules {
-  'mf_search/SearchBox': Record<string, never>;
+  'mf_search/SearchBox': SearchBoxProps;
   'mf_search/HotelListPage': HotelListPageProps;
   'mf_hotel/HotelDetailPage': PageProps;
   'mf_hotel/FullMapPage': PageProps;

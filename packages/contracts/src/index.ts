@@ -4,6 +4,7 @@ export type { BookingData, RoomEntry, ChildEntry, SearchType } from './booking';
 export type { User } from './user';
 export type {
   PageProps,
+  SearchBoxProps,
   HotelListPageProps,
   ProfileSection,
   ProfileAreaProps,

@@ -7,7 +7,10 @@ export {
   matchRoute,
   localizedPath,
   allLocalePrefixes,
+  switchLocalePath,
   type RouteId,
   type RouteDefinition,
   type RouteMatch,
 } from './routes';
+export { toIsoDate, addDays } from './dates';
+export { createDefaultBooking } from './booking-defaults';

@@ -1,4 +1,4 @@
-import { areaKeywords, matchRoute, localizedPath, prefectures, regions } from './index';
+import { areaKeywords, localizedPath, matchRoute, prefectures, regions, switchLocalePath } from './index';
 
 describe('SPEC 2.1 area routes', () => {
   it('has 56 unique areas: 47 prefectures and 9 regions', () => {
@@ -61,5 +61,17 @@ describe('localizedPath', () => {
     ['/cancel', 'ko', '/ko/cancel'],
   ] as const)('%s in %s is %s', (path, locale, expected) => {
     expect(localizedPath(path, locale)).toBe(expected);
+  });
+});
+
+describe('switchLocalePath (SPEC 4 language change keeps the page and query)', () => {
+  it.each([
+    ['/hotels', '?checkin=2026-12-01', 'en', '/en/hotels?checkin=2026-12-01'],
+    ['/en/hotel/3', '', 'ja', '/hotel/3'],
+    ['/en', '', 'ja', '/'],
+    ['/', '', 'zh-TW', '/tw'],
+    ['/ko/cancel', '?x=1', 'zh-CN', '/zh/cancel?x=1'],
+  ] as const)('%s%s to %s is %s', (pathname, search, target, expected) => {
+    expect(switchLocalePath(pathname, search, target)).toBe(expected);
   });
 });

@@ -100,3 +100,10 @@ export function localizedPath(path: string, locale: Locale): string {
 export function allLocalePrefixes(): string[] {
   return locales.map(localePrefix);
 }
+
+/** SPEC 4 language change: the same page and query, rebuilt under the new language's prefix. */
+export function switchLocalePath(pathname: string, search: string, target: Locale): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const rest = segments[0] && localeFromPrefix(segments[0]) ? segments.slice(1) : segments;
+  return `${localizedPath(`/${rest.join('/')}`, target)}${search}`;
+}

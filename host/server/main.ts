@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { defaultStoreDir, readRegistry, toRuntimeRegistry } from '@hotel/release';
+import { startHostServer } from './host-server';
+import { runtimeEnvFrom } from './runtime-env';
+
+const port = Number(process.env.HOST_PORT ?? 8080);
+const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
+const releaseUrl = process.env.RELEASE_URL ?? 'http://127.0.0.1:8081';
+
+const server = await startHostServer({
+  port,
+  distDir: path.resolve(import.meta.dirname, '../dist'),
+  env: runtimeEnvFrom(process.env),
+  readRegistry: async () => toRuntimeRegistry(await readRegistry(storeDir), releaseUrl),
+});
+console.log(`host server: ${server.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,21 @@
+import type { RuntimeEnv } from '@hotel/contracts';
+import { defaultLocale } from '@hotel/domain';
+
+/** `/env.json`: read from the server's environment on every start, so one build serves every environment. */
+export function runtimeEnvFrom(env: NodeJS.ProcessEnv): RuntimeEnv {
+  const sandbox = env.SANDBOX_URL ?? 'http://127.0.0.1:8090';
+  return {
+    apiBase: {
+      booking: env.BOOKING_API_URL ?? `${sandbox}/booking`,
+      content: env.CONTENT_API_URL ?? `${sandbox}/content`,
+      loyalty: env.LOYALTY_API_URL ?? `${sandbox}/loyalty`,
+      postcode: env.POSTCODE_API_URL ?? `${sandbox}/postcode`,
+      card: env.CARD_TOKEN_URL ?? `${sandbox}/card`,
+    },
+    brandId: Number(env.BRAND_ID ?? 297),
+    defaultLocale,
+    mapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
+    baiduMapsKey: env.BAIDU_MAPS_KEY || null,
+    features: {},
+  };
+}

@@ -1,0 +1,18 @@
+import { $locale } from '@hotel/bus';
+import { LocalizedProvider } from '@hotel/i18n';
+import { useUnit } from 'effector-react';
+import { Suspense } from 'react';
+import { RouterProvider } from 'react-router';
+import { hostCatalogue } from '../lang/catalogue';
+import { router } from './router';
+
+export function App() {
+  const locale = useUnit($locale);
+  return (
+    <Suspense fallback={null}>
+      <LocalizedProvider locale={locale} catalogue={hostCatalogue}>
+        <RouterProvider router={router} />
+      </LocalizedProvider>
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ProfileSection } from '@hotel/contracts';
+import { areaSearchText, type RouteId } from '@hotel/domain';
+import { RemoteSlot } from '@hotel/ui';
+import { useParams } from 'react-router';
+import { AuthenticationPage } from '../pages/authentication-page';
+import { HomePage } from '../pages/home-page';
+import { SomethingWrongPage } from '../pages/something-wrong-page';
+
+interface RoutePageProps {
+  routeId: RouteId;
+  /** The matched pattern without the locale prefix, e.g. `/hotels-tokyo`. */
+  pattern: string;
+}
+
+function areaKeyword(pattern: string): string | null {
+  const match = /^\/hotels-(.+)$/.exec(pattern);
+  return match && match[1] !== 'list' ? areaSearchText(match[1] as string) : null;
+}
+
+function profileSection(pattern: string): ProfileSection {
+  const section = pattern.split('/')[2];
+  return (section ?? 'my-profile') as ProfileSection;
+}
+
+/** Maps a route of SPEC 2.1 to the page that owns it: a host page or a remote's exposed module. */
+export function RoutePage({ routeId, pattern }: RoutePageProps) {
+  const params = useParams();
+  switch (routeId) {
+    case 'home':
+      return <HomePage authPanel={null} />;
+    case 'login':
+      return <HomePage authPanel="login" />;
+    case 'signup':
+      return <HomePage authPanel="signup" />;
+    case 'authentication':
+      return <AuthenticationPage />;
+    case 'somethingWrong':
+      return <SomethingWrongPage />;
+    case 'hotelList':
+      return <RemoteSlot id="mf_search/HotelListPage" props={{ params, keyword: areaKeyword(pattern) }} />;
+    case 'hotelDetail':
+      return <RemoteSlot id="mf_hotel/HotelDetailPage" props={{ params }} />;
+    case 'fullMap':
+      return <RemoteSlot id="mf_hotel/FullMapPage" props={{ params }} />;
+    case 'summary':
+      return <RemoteSlot id="mf_booking/SummaryPage" props={{ params }} />;
+    case 'guestDetail':
+      return <RemoteSlot id="mf_booking/GuestDetailPage" props={{ params }} />;
+    case 'payment':
+      return <RemoteSlot id="mf_booking/PaymentPage" props={{ params }} />;
+    case 'confirmation':
+      return <RemoteSlot id="mf_booking/ConfirmationPage" props={{ params }} />;
+    case 'cancel':
+      return <RemoteSlot id="mf_booking/CancelPage" props={{ params }} />;
+    case 'profile':
+      return <RemoteSlot id="mf_member/ProfileArea" props={{ params, section: profileSection(pattern) }} />;
+    case 'memberConfirmation':
+      return <RemoteSlot id="mf_member/MemberConfirmationPage" props={{ params }} />;
+  }
+}

@@ -1,0 +1,26 @@
+import { allLocalePrefixes, routeDefinitions } from '@hotel/domain';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { Layout } from './layout';
+import { RoutePage } from './route-page';
+
+/** Every route of SPEC 2.1, once per language prefix (ja has none); anything else is not found. */
+function pageRoutes(): RouteObject[] {
+  return allLocalePrefixes().flatMap((prefix) =>
+    routeDefinitions.flatMap((route) =>
+      route.paths.map((path) => ({
+        path: path === '/' ? prefix || '/' : `${prefix}${path}`,
+        element: <RoutePage routeId={route.id} pattern={path} />,
+      })),
+    ),
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    children: [...pageRoutes(), { path: '*', element: <NotFoundPage /> }],
+  },
+]);

@@ -1,0 +1,11 @@
+import type { AuthPanelsProps } from '@hotel/contracts';
+import { AuthPanels } from '../features/auth-panels/auth-panels';
+import { RemoteIntl } from '../remote-intl';
+
+export default function ExposedAuthPanels(props: AuthPanelsProps) {
+  return (
+    <RemoteIntl>
+      <AuthPanels {...props} />
+    </RemoteIntl>
+  );
+}

@@ -1,0 +1,3 @@
+import { startDevShell } from './dev/dev-shell';
+
+startDevShell();

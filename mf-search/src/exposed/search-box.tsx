@@ -1,0 +1,11 @@
+import type { SearchBoxProps } from '@hotel/contracts';
+import { SearchBox } from '../features/search-box/search-box';
+import { RemoteIntl } from '../remote-intl';
+
+export default function ExposedSearchBox(props: SearchBoxProps) {
+  return (
+    <RemoteIntl>
+      <SearchBox {...props} />
+    </RemoteIntl>
+  );
+}

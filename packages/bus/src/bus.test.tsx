@@ -1,0 +1,31 @@
+import { allSettled, fork } from 'effector';
+import { $booking, $toasts, $user, bookingChanged, toastDismissed, toastShown, userLoggedIn, userLoggedOut } from './index';
+
+describe('@hotel/bus', () => {
+  it('merges booking changes and persists them for the next page load', async () => {
+    const scope = fork();
+    await allSettled(bookingChanged, { scope, params: { location: 'Tokyo', promoCode: 'OFF5' } });
+    expect(scope.getState($booking)).toMatchObject({ location: 'Tokyo', promoCode: 'OFF5' });
+    expect(JSON.parse(localStorage.getItem('booking') ?? '{}')).toMatchObject({ location: 'Tokyo' });
+  });
+
+  it('forgets the user on logout', async () => {
+    const scope = fork();
+    await allSettled(userLoggedIn, {
+      scope,
+      params: { id: '1', firstName: 'Hanako', lastName: 'Sato', email: 'h@example.jp', points: 10, rank: null },
+    });
+    expect(scope.getState($user)?.firstName).toBe('Hanako');
+    await allSettled(userLoggedOut, { scope });
+    expect(scope.getState($user)).toBeNull();
+  });
+
+  it('shows and dismisses toasts by id', async () => {
+    const scope = fork();
+    await allSettled(toastShown, { scope, params: { kind: 'success', message: 'Saved' } });
+    const [toast] = scope.getState($toasts);
+    expect(toast?.message).toBe('Saved');
+    await allSettled(toastDismissed, { scope, params: toast!.id });
+    expect(scope.getState($toasts)).toEqual([]);
+  });
+});

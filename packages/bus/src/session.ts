@@ -1,0 +1,17 @@
+import type { Locale, RuntimeEnv, User } from '@hotel/contracts';
+import { createEvent, createStore } from 'effector';
+
+export const localeChanged = createEvent<Locale>();
+export const $locale = createStore<Locale>('ja').on(localeChanged, (_, locale) => locale);
+
+export const onlineChanged = createEvent<boolean>();
+export const $online = createStore<boolean>(true).on(onlineChanged, (_, online) => online);
+
+export const envLoaded = createEvent<RuntimeEnv>();
+export const $env = createStore<RuntimeEnv | null>(null).on(envLoaded, (_, env) => env);
+
+export const userLoggedIn = createEvent<User>();
+export const userLoggedOut = createEvent();
+export const $user = createStore<User | null>(null)
+  .on(userLoggedIn, (_, user) => user)
+  .reset(userLoggedOut);

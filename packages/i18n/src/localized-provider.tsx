@@ -1,0 +1,37 @@
+import type { Locale } from '@hotel/contracts';
+import { type ReactNode, use } from 'react';
+import { IntlProvider } from 'react-intl';
+
+export type Messages = Record<string, string>;
+export type CatalogueLoaders = Record<Locale, () => Promise<{ default: Messages }>>;
+
+const intlLocale: Record<Locale, string> = { ja: 'ja-JP', en: 'en-US', ko: 'ko-KR', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
+
+/** Loads each catalogue once per app; the promise is kept so React's `use` can suspend on it. */
+export function createCatalogues(loaders: CatalogueLoaders): (locale: Locale) => Promise<Messages> {
+  const cache = new Map<Locale, Promise<Messages>>();
+  return (locale) => {
+    let pending = cache.get(locale);
+    if (!pending) {
+      pending = loaders[locale]().then((module) => module.default);
+      cache.set(locale, pending);
+    }
+    return pending;
+  };
+}
+
+interface LocalizedProviderProps {
+  locale: Locale;
+  catalogue: (locale: Locale) => Promise<Messages>;
+  children: ReactNode;
+}
+
+/** One app's messages in the current language; suspends while the catalogue chunk loads. */
+export function LocalizedProvider({ locale, catalogue, children }: LocalizedProviderProps) {
+  const messages = use(catalogue(locale));
+  return (
+    <IntlProvider locale={intlLocale[locale]} defaultLocale="ja-JP" messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

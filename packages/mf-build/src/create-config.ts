@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { scriptRule, styleRules } from './rules';
+import { sharedMap } from './shared';
+
+export interface AppBuildOptions {
+  kind: 'host' | 'remote';
+  /** Federation name, e.g. `mf_hotel`; the host is `host`. */
+  name: string;
+  /** The app's folder (holds package.json and src/). */
+  dir: string;
+  /** Dev-server port. */
+  port: number;
+  /** Remote only: `./HotelDetailPage` -> `./src/exposed/hotel-detail-page.tsx`. */
+  exposes?: Record<string, string>;
+  mode: 'production' | 'development';
+  /** Dev only: the host server that serves `/env.json` and `/registry.json` to the dev servers. */
+  devApiProxy?: string;
+}
+
+export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+function federation(options: AppBuildOptions): ModuleFederationPlugin {
+  return new ModuleFederationPlugin({
+    name: options.name,
+    filename: 'remoteEntry.js',
+    // The host declares no remotes at build time: it registers them from /registry.json at boot.
+    remotes: {},
+    exposes: options.exposes ?? {},
+    shared: sharedMap(options.dir),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+  });
+}
+
+function devServer(options: AppBuildOptions): DevServerConfiguration {
+  const proxy = options.devApiProxy
+    ? [{ context: ['/env.json', '/registry.json', '/api'], target: options.devApiProxy }]
+    : [];
+  return {
+    port: options.port,
+    host: '127.0.0.1',
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    proxy,
+  };
+}
+
+/** The one webpack configuration for the host and for every remote. */
+export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
+  const { mode, dir, kind } = options;
+  const production = mode === 'production';
+  const withHtml = kind === 'host' || !production;
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // Remotes are served from a versioned folder chosen at release time, so they find their chunks at run time.
+      publicPath: kind === 'host' ? '/' : 'auto',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: [scriptRule(mode), ...styleRules(options.name, mode)] },
+    plugins: [
+      federation(options),
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      ...(withHtml ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' })] : []),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: devServer(options),
+  };
+}

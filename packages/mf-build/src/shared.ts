@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Packages every app must use one copy of (ARCHITECTURE: Module Federation rules). */
+export const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-router',
+  'effector',
+  'effector-react',
+  'react-intl',
+  '@hotel/bus',
+  '@hotel/api',
+  '@hotel/i18n',
+  '@hotel/ui',
+] as const;
+
+/** Packages whose sub-paths (react/jsx-runtime, react-dom/client) must resolve to the shared copy too. */
+const prefixShared = ['react/', 'react-dom/'] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  eager: false;
+}
+
+function declaredRange(appDir: string, pkg: string): string {
+  const appManifest = createRequire(path.join(appDir, 'package.json'))('./package.json') as {
+    dependencies?: Record<string, string>;
+  };
+  const range = appManifest.dependencies?.[pkg];
+  if (range) return range;
+  // Workspace packages an app reaches only through another package: read the version they carry.
+  const installed = createRequire(path.join(appDir, 'package.json'))(`${pkg}/package.json`) as { version: string };
+  return `^${installed.version}`;
+}
+
+/** The one shared map, built the same way for the host and every remote. */
+export function sharedMap(appDir: string): Record<string, SharedEntry> {
+  const map: Record<string, SharedEntry> = {};
+  for (const pkg of singletonPackages) {
+    map[pkg] = { singleton: true, requiredVersion: declaredRange(appDir, pkg), eager: false };
+  }
+  for (const prefix of prefixShared) {
+    const base = prefix.slice(0, -1);
+    map[prefix] = { singleton: true, requiredVersion: declaredRange(appDir, base), eager: false };
+  }
+  return map;
+}

@@ -1,0 +1,7 @@
+import './tokens.css';
+
+export { Button } from './primitives/button';
+export { Skeleton } from './primitives/skeleton';
+export { PageFrame } from './page-frame/page-frame';
+export { RemoteSlot } from './remote-slot/remote-slot';
+export { registerLiveRemotes, loadExposed } from './remote-slot/remote-loader';

@@ -2,7 +2,7 @@ import { $locale } from '@hotel/bus';
 import { LocalizedProvider } from '@hotel/i18n';
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@hotel/ui/router';
 import { hostCatalogue } from '../lang/catalogue';
 import { router } from './router';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@hotel/ui/router';
 import { Header } from '../features/header/header';
 import { useLocaleFromUrl } from '../features/locale/use-locale-from-url';
 import styles from './layout.module.css';

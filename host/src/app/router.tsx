@@ -1,5 +1,5 @@
 import { allLocalePrefixes, routeDefinitions } from '@hotel/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '@hotel/ui/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { Layout } from './layout';

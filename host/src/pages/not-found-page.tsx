@@ -2,7 +2,7 @@ import { $locale } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@hotel/ui/router';
 import styles from './pages.module.css';
 
 /** SPEC 2.1 not-found texts; the host server answers such paths with status 404. */

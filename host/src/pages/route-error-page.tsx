@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@hotel/ui/router';
 import styles from './pages.module.css';
 
 /** SPEC 8: other route errors show the status (default 500) and message, with a home link on 404. */

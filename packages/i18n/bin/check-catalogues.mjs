@@ -1,32 +1,50 @@
 #!/usr/bin/env node
-// Every message id of every app must exist, non-empty, in all five catalogues; ja is the reference.
-import { readFileSync, existsSync } from 'node:fs';
+// Every message id an app uses must exist, non-empty, in all five of its catalogues (ja is the reference),
+// and all five catalogues must hold the same ids.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const apps = ['host', 'mf-search', 'mf-hotel', 'mf-booking', 'mf-member'];
+const apps = ['host', 'mf-search', 'mf-hotel', 'mf-booking', 'mf-member', 'packages/ui'];
 const locales = ['ja', 'en', 'ko', 'zh-CN', 'zh-TW'];
 const problems = [];
 let total = 0;
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'lang' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** String literals that look like this app's message ids (`'booking.payment.submit'`). */
+function usedIds(dir, namespaces) {
+  const pattern = new RegExp(`['"\`]((?:${[...namespaces].join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
+  return sourceFiles(dir).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => ({ id: match[1], file })),
+  );
+}
 
 for (const app of apps) {
   const dir = path.join(root, app, 'src/lang');
   const catalogues = {};
   for (const locale of locales) {
     const file = path.join(dir, `${locale}.json`);
-    if (!existsSync(file)) {
-      problems.push(`${app}: missing ${path.relative(root, file)}`);
-      continue;
-    }
-    catalogues[locale] = JSON.parse(readFileSync(file, 'utf8'));
+    if (!existsSync(file)) problems.push(`${app}: missing ${path.relative(root, file)}`);
+    else catalogues[locale] = JSON.parse(readFileSync(file, 'utf8'));
   }
-  const ids = new Set(Object.values(catalogues).flatMap((c) => Object.keys(c)));
+  const ids = new Set(Object.values(catalogues).flatMap((catalogue) => Object.keys(catalogue)));
   total += ids.size;
   for (const id of ids) {
     for (const locale of locales) {
       const text = catalogues[locale]?.[id];
       if (typeof text !== 'string' || text.trim() === '') problems.push(`${app}: "${id}" missing in ${locale}`);
     }
+  }
+  const namespaces = new Set([...ids].map((id) => id.split('.')[0]));
+  for (const { id, file } of usedIds(path.join(root, app, 'src'), namespaces)) {
+    if (!ids.has(id)) problems.push(`${path.relative(root, file)}: uses "${id}", which no catalogue has`);
   }
 }
 
@@ -35,4 +53,4 @@ if (problems.length) {
   console.error(`i18n: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(`i18n: ${total} message ids complete in ${locales.length} catalogues of ${apps.length} apps`);
+console.log(`i18n: ${total} message ids, each in all ${locales.length} catalogues, across ${apps.length} apps`);

@@ -5,7 +5,8 @@ import path from 'node:path';
 export const singletonPackages = [
   'react',
   'react-dom',
-  'react-router',
+  // react-router is shared through this facade: one copy, without its server-only half (see the module).
+  '@hotel/ui/router',
   'effector',
   'effector-react',
   'react-intl',
@@ -24,12 +25,15 @@ export interface SharedEntry {
   eager: false;
 }
 
-function declaredRange(appDir: string, pkg: string): string {
+function declaredRange(appDir: string, requested: string): string {
+  let pkg = requested;
   const appManifest = createRequire(path.join(appDir, 'package.json'))('./package.json') as {
     dependencies?: Record<string, string>;
   };
   const range = appManifest.dependencies?.[pkg];
   if (range) return range;
+  // A sub-path module of a workspace package carries that package's version.
+  if (pkg.startsWith('@hotel/')) pkg = pkg.split('/').slice(0, 2).join('/');
   // Workspace packages an app reaches only through another package: read the version they carry.
   const installed = createRequire(path.join(appDir, 'package.json'))(`${pkg}/package.json`) as { version: string };
   return `^${installed.version}`;

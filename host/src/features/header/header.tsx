@@ -2,7 +2,7 @@ import { $locale } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@hotel/ui/router';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
 

@@ -3,7 +3,7 @@ import { $locale } from '@hotel/bus';
 import { locales, switchLocalePath } from '@hotel/domain';
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@hotel/ui/router';
 import styles from './header.module.css';
 
 /** Each language names itself, so a visitor finds theirs whatever the page's language. */

@@ -2,7 +2,7 @@ import { $locale, localeChanged } from '@hotel/bus';
 import { localeFromPrefix, defaultLocale } from '@hotel/domain';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@hotel/ui/router';
 
 /** The URL prefix is the language of the page (SPEC 2.1); `<html lang>` follows it. */
 export function useLocaleFromUrl(): void {

@@ -5,7 +5,7 @@ import { Button } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@hotel/ui/router';
 import styles from './auth-panels.module.css';
 import { $openPanel, panelClosed, panelOpened } from './model';
 

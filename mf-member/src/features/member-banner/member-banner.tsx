@@ -2,7 +2,7 @@ import { $locale } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@hotel/ui/router';
 import styles from './member-banner.module.css';
 
 const pitches = ['member.banner.points', 'member.banner.firstBooking', 'member.banner.restaurants'] as const;

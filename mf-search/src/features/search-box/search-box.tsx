@@ -5,7 +5,7 @@ import { Button } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@hotel/ui/router';
 import styles from './search-box.module.css';
 
 /** The booking search box; this first cut holds the location field, the full box comes with issue #5. */

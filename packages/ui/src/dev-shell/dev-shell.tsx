@@ -3,7 +3,7 @@ import { envLoaded, localeChanged } from '@hotel/bus';
 import { isLocale } from '@hotel/domain';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from '@hotel/ui/router';
 import { registerLiveRemotes } from '../remote-slot/remote-loader';
 import '../tokens.css';
 import styles from './dev-shell.module.css';

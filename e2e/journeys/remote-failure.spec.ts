@@ -1,0 +1,61 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { message } from '../support/catalogues';
+
+const searchManifest = '**/mf-search/*/mf-manifest.json';
+const unavailable = 'このページの一部は現在ご利用いただけません';
+const retryName = '再読み込み';
+
+/** Answers mf-search's manifest as `mode` says: an HTTP error, a hang, or the real file. */
+async function breakSearchRemote(page: Page, mode: () => 404 | 500 | 'hang' | 'ok') {
+  await page.route(searchManifest, async (route: Route) => {
+    const current = mode();
+    if (current === 'ok') return route.continue();
+    if (current === 'hang') return; // never answered: the slot must give up by itself
+    return route.fulfill({ status: current, body: current === 404 ? 'Not Found' : 'Internal Server Error' });
+  });
+}
+
+test('a remote whose manifest answers 404, then 500, shows the fallback until it recovers', async ({ page }) => {
+  let mode: 404 | 500 | 'ok' = 404;
+  await breakSearchRemote(page, () => mode);
+  const started = Date.now();
+  await page.goto('/');
+  const panel = page.locator('[data-remote-slot="mf_search/SearchBox"]').getByRole('alert');
+  await expect(panel.getByRole('heading')).toHaveText(unavailable);
+  expect(Date.now() - started).toBeLessThan(4_000);
+  // The rest of the page lives on: header and the member remote.
+  await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+  await expect(page.locator('[data-remote-slot="mf_member/MemberBanner"]').getByRole('heading')).toBeVisible();
+
+  mode = 500;
+  await panel.getByRole('button', { name: retryName }).click();
+  await expect(panel.getByRole('heading')).toHaveText(unavailable);
+
+  mode = 'ok';
+  await panel.getByRole('button', { name: retryName }).click();
+  await expect(page.getByRole('search')).toBeVisible();
+});
+
+test('the fallback shows within 2 s of the slot starting to load, whatever the failure', async ({ page }) => {
+  for (const mode of [404, 'hang'] as const) {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await breakSearchRemote(page, () => mode);
+    await page.goto('/en/hotels');
+    const slot = page.locator('[data-remote-slot="mf_search/HotelListPage"]');
+    await expect(slot.getByRole('status')).toBeVisible();
+    const waitingSince = Date.now();
+    await expect(slot.getByRole('alert')).toBeVisible({ timeout: 3_000 });
+    expect(Date.now() - waitingSince, `${mode}: time to fallback`).toBeLessThan(2_300);
+  }
+});
+
+test('a remote whose script fails to load leaves other routes working', async ({ page }) => {
+  await page.route('**/mf-booking/*/remoteEntry.js', (route) => route.abort('failed'));
+  await page.goto('/en/summary');
+  await expect(page.locator('[data-remote-slot="mf_booking/SummaryPage"]').getByRole('alert')).toBeVisible();
+  await page.getByRole('link', { name: 'Find a hotel' }).click();
+  await expect(page.locator('[data-remote-slot="mf_search/HotelListPage"]').getByRole('heading', { level: 1 })).toHaveText(
+    message('mf-search', 'en', 'search.list.title'),
+  );
+});

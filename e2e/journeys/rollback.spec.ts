@@ -1,0 +1,31 @@
+import { expect, test } from '../support/fixtures';
+import { liveVersions, releaseCli } from '../support/release-cli';
+
+test('rolling back mf-hotel makes the next page load use its older version and leaves the others alone', async ({
+  page,
+  request,
+}) => {
+  const before = await liveVersions(request);
+  const older = before.mf_hotel as string;
+  const newer = `${older.split('-')[0]}-e2e${Date.now()}`;
+
+  releaseCli('release', 'mf-hotel', '--no-build', '--version', newer);
+  expect((await liveVersions(request)).mf_hotel).toBe(newer);
+  const newerManifest = page.waitForRequest(`**/mf-hotel/${newer}/mf-manifest.json`);
+  await page.goto('/hotel/1');
+  await newerManifest;
+  await expect(page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]').getByRole('heading', { level: 1 })).toBeVisible();
+
+  releaseCli('rollback', 'mf-hotel');
+  const after = await liveVersions(request);
+  expect(after).toEqual(before);
+
+  const hotelRequests: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/mf-hotel/')) hotelRequests.push(req.url());
+  });
+  await page.reload();
+  await expect(page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(hotelRequests.some((url) => url.includes(`/mf-hotel/${older}/mf-manifest.json`))).toBe(true);
+  expect(hotelRequests.filter((url) => url.includes(`/${newer}/`))).toEqual([]);
+});

@@ -1,0 +1,109 @@
+import { expect, test } from '../support/fixtures';
+import { localePrefix, message, type TestLocale } from '../support/catalogues';
+
+interface RouteCase {
+  path: string;
+  /** The module that must render the page: a remote's exposed module, or the host itself. */
+  owner: string;
+  heading: (locale: TestLocale) => string;
+}
+
+const remoteCases: RouteCase[] = [
+  { path: '/hotels', owner: 'mf_search/HotelListPage', heading: (l) => message('mf-search', l, 'search.list.title') },
+  { path: '/hotels-list', owner: 'mf_search/HotelListPage', heading: (l) => message('mf-search', l, 'search.list.title') },
+  {
+    path: '/hotels-tokyo',
+    owner: 'mf_search/HotelListPage',
+    heading: (l) => message('mf-search', l, 'search.list.titleKeyword', { keyword: 'Tokyo' }),
+  },
+  {
+    path: '/hotels-kansai',
+    owner: 'mf_search/HotelListPage',
+    heading: (l) => message('mf-search', l, 'search.list.titleKeyword', { keyword: 'Kansai' }),
+  },
+  { path: '/hotel/12', owner: 'mf_hotel/HotelDetailPage', heading: (l) => message('mf-hotel', l, 'hotel.detail.title', { id: '12' }) },
+  { path: '/full-map/12', owner: 'mf_hotel/FullMapPage', heading: (l) => message('mf-hotel', l, 'hotel.fullMap.title', { id: '12' }) },
+  { path: '/summary', owner: 'mf_booking/SummaryPage', heading: (l) => message('mf-booking', l, 'booking.summary.title') },
+  { path: '/guest-detail', owner: 'mf_booking/GuestDetailPage', heading: (l) => message('mf-booking', l, 'booking.guestDetail.title') },
+  { path: '/payment', owner: 'mf_booking/PaymentPage', heading: (l) => message('mf-booking', l, 'booking.payment.title') },
+  {
+    path: '/confirm-booking/R100',
+    owner: 'mf_booking/ConfirmationPage',
+    heading: (l) => message('mf-booking', l, 'booking.confirmation.title', { id: 'R100' }),
+  },
+  {
+    path: '/profile/confirm-booking/R200',
+    owner: 'mf_booking/ConfirmationPage',
+    heading: (l) => message('mf-booking', l, 'booking.confirmation.title', { id: 'R200' }),
+  },
+  { path: '/cancel', owner: 'mf_booking/CancelPage', heading: (l) => message('mf-booking', l, 'booking.cancel.title') },
+  { path: '/my-profile', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myProfile') },
+  { path: '/profile/my-card', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myCard') },
+  { path: '/profile/my-profile', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myProfile') },
+  { path: '/profile/my-booking', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myBooking') },
+  { path: '/profile/my-rewards', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myRewards') },
+  {
+    path: '/profile/change-password',
+    owner: 'mf_member/ProfileArea',
+    heading: (l) => message('mf-member', l, 'member.profile.changePassword'),
+  },
+  {
+    path: '/member-confirmation',
+    owner: 'mf_member/MemberConfirmationPage',
+    heading: (l) => message('mf-member', l, 'member.confirmation.title'),
+  },
+];
+
+const homePaths = ['/', '/change-password', '/booking/result'];
+
+for (const locale of ['ja', 'en'] as const) {
+  const prefix = localePrefix[locale];
+
+  test.describe(`every route of SPEC 2.1 in ${locale}`, () => {
+    for (const route of remoteCases) {
+      test(`${prefix}${route.path} is rendered by ${route.owner}`, async ({ page, consoleErrors }) => {
+        await page.goto(`${prefix}${route.path}`);
+        const slot = page.locator(`[data-remote-slot="${route.owner}"]`);
+        await expect(slot.getByRole('heading', { level: 1 })).toHaveText(route.heading(locale));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    for (const path of homePaths) {
+      const url = `${prefix}${path}`.replace(/\/$/, '') || '/';
+      test(`${url} shows home with the search box and the member banner`, async ({ page, consoleErrors }) => {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('host', locale, 'home.title'));
+        await expect(page.locator('[data-remote-slot="mf_search/SearchBox"]').getByRole('search')).toBeVisible();
+        await expect(
+          page.locator('[data-remote-slot="mf_member/MemberBanner"]').getByText(message('mf-member', locale, 'member.banner.title')),
+        ).toBeVisible();
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    for (const [path, titleId] of [
+      ['/login', 'member.auth.loginTitle'],
+      ['/signup', 'member.auth.signupTitle'],
+    ] as const) {
+      test(`${prefix}${path} opens the member panel from mf_member`, async ({ page }) => {
+        await page.goto(`${prefix}${path}`);
+        const panel = page.locator('[data-remote-slot="mf_member/AuthPanels"]').getByRole('dialog');
+        await expect(panel.getByRole('heading')).toHaveText(message('mf-member', locale, titleId));
+      });
+    }
+
+    for (const [path, titleId, pageId] of [
+      ['/authentication', 'authentication.title', 'authentication-page'],
+      ['/something-wrong', 'somethingWrong.title', 'something-wrong-page'],
+    ] as const) {
+      test(`${prefix}${path} is a page of the host`, async ({ page }) => {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator(`[data-page="${pageId}"]`).getByRole('heading', { level: 1 })).toHaveText(
+          message('host', locale, titleId),
+        );
+      });
+    }
+  });
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '../support/fixtures';
+import { message } from '../support/catalogues';
+
+const singletons = ['react', 'react-dom', '@hotel/ui/router', 'effector', 'effector-react', 'react-intl', '@hotel/bus', '@hotel/ui', '@hotel/i18n'];
+
+interface SharedCopy {
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+test('host and all four remotes run on one React, one effector and one @hotel/bus', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-remote-slot="mf_member/MemberBanner"]').getByRole('heading')).toBeVisible();
+  // Client-side navigation keeps one page, so every remote joins the same share scope.
+  for (const [link, owner] of [
+    [message('host', 'ja', 'header.findHotel'), 'mf_search/HotelListPage'],
+    [message('host', 'ja', 'header.myReservations'), 'mf_booking/CancelPage'],
+  ] as const) {
+    await page.getByRole('link', { name: link }).click();
+    await expect(page.locator(`[data-remote-slot="${owner}"]`).getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.evaluate(() => window.history.pushState({}, '', '/hotel/3'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]').getByRole('heading', { level: 1 })).toBeVisible();
+
+  const scope = await page.evaluate((names) => {
+    type Entry = { from: string; loaded?: unknown; useIn?: string[] };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> }> } }).__FEDERATION__;
+    const host = federation.__INSTANCES__.find((instance) => instance.name === 'host');
+    const shared = host?.shareScopeMap.default ?? {};
+    return Object.fromEntries(
+      names.map((name) => [
+        name,
+        Object.entries(shared[name] ?? {}).map(([version, entry]) => ({
+          version,
+          from: entry.from,
+          loaded: Boolean(entry.loaded),
+          useIn: entry.useIn ?? [],
+        })),
+      ]),
+    );
+  }, singletons);
+
+  for (const name of singletons) {
+    const copies = (scope[name] ?? []) as SharedCopy[];
+    expect(copies, `${name} must have exactly one copy`).toHaveLength(1);
+    expect(copies[0]?.from, `${name} must be the host's copy`).toBe('host');
+    expect(copies[0]?.loaded).toBe(true);
+  }
+  const busUsers = (scope['@hotel/bus'] as SharedCopy[])[0]?.useIn ?? [];
+  expect(busUsers).toEqual(expect.arrayContaining(['host', 'mf_search', 'mf_booking', 'mf_member', 'mf_hotel']));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a search committed in mf_search is rendered by mf_hotel through the bus', async ({ page, consoleErrors }) => {
+  await page.goto('/en/hotel/3');
+  const hotelPage = page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]');
+  const searchBox = hotelPage.locator('[data-remote-slot="mf_search/SearchBox"]');
+  await searchBox.getByLabel(message('mf-search', 'en', 'search.box.location')).fill('Kyoto');
+  await searchBox.getByRole('button', { name: message('mf-search', 'en', 'search.box.submit') }).click();
+  await expect(hotelPage.getByRole('status')).toHaveText('Search updated (1 time): Kyoto');
+  await expect(page).toHaveURL(/\/en\/hotel\/3$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an empty destination shows the null-field error and does not navigate', async ({ page }) => {
+  await page.goto('/en');
+  const searchBox = page.getByRole('search');
+  await searchBox.getByRole('button', { name: message('mf-search', 'en', 'search.box.submit') }).click();
+  await expect(searchBox.getByRole('alert')).toHaveText(message('mf-search', 'en', 'search.box.locationRequired'));
+  await expect(page).toHaveURL(/\/en$/);
+});

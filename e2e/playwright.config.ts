@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2ePorts, e2eStore } from './support/environment';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Journeys run against production builds served as `npm start` serves them, on ports of their own. */
+export default defineConfig({
+  testDir: './journeys',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePorts.host}`,
+    locale: 'ja-JP',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node packages/release/bin/hotel.mjs start',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${e2ePorts.host}/env.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      RELEASE_STORE: e2eStore,
+      HOST_PORT: String(e2ePorts.host),
+      RELEASE_PORT: String(e2ePorts.release),
+      SANDBOX_PORT: String(e2ePorts.sandbox),
+      SANDBOX_MEMORY: '1',
+      TURBO_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,5 @@
+/** KB of gzip. Host: runtime + shared libraries + shell. Exposed module: its own code, shared libraries excluded. */
+export const budgets = {
+  hostFirstLoadKb: 190,
+  exposedModuleKb: 40,
+} as const;

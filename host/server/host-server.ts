@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
 import { matchRoute } from '@hotel/domain';
@@ -58,7 +59,8 @@ export function startHostServer(options: HostServerOptions): Promise<RunningServ
     server.once('error', reject);
     server.listen(options.port, host, () => {
       const close = () => new Promise<void>((done) => server.close(() => done()));
-      resolve({ url: `http://${host}:${options.port}`, close });
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://${host}:${port}`, close });
     });
   });
 }

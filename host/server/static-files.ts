@@ -2,20 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { contentTypeOf } from '@hotel/release';
 
 /** Files whose names carry a content hash never change; the rest must be revalidated. */
 const hashedName = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
@@ -35,7 +22,7 @@ export async function findFile(root: string, urlPath: string): Promise<string | 
 }
 
 export function sendFile(response: ServerResponse, file: string, status = 200): void {
-  const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+  const type = contentTypeOf(file);
   const cache = hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
   response.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
   createReadStream(file).pipe(response);

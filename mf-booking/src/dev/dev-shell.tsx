@@ -1,4 +1,4 @@
-import { startDevShell as start } from '@hotel/ui/src/dev-shell/dev-shell';
+import { startDevShell as start } from '@hotel/ui/dev-shell';
 import CancelPage from '../exposed/cancel-page';
 import ConfirmationPage from '../exposed/confirmation-page';
 import GuestDetailPage from '../exposed/guest-detail-page';

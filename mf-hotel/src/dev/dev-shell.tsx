@@ -1,4 +1,4 @@
-import { startDevShell as start } from '@hotel/ui/src/dev-shell/dev-shell';
+import { startDevShell as start } from '@hotel/ui/dev-shell';
 import FullMapPage from '../exposed/full-map-page';
 import HotelDetailPage from '../exposed/hotel-detail-page';
 

@@ -1,4 +1,4 @@
-import { startDevShell as start } from '@hotel/ui/src/dev-shell/dev-shell';
+import { startDevShell as start } from '@hotel/ui/dev-shell';
 import AuthPanels from '../exposed/auth-panels';
 import MemberBanner from '../exposed/member-banner';
 import MemberConfirmationPage from '../exposed/member-confirmation-page';

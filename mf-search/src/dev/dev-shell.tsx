@@ -1,4 +1,4 @@
-import { startDevShell as start } from '@hotel/ui/src/dev-shell/dev-shell';
+import { startDevShell as start } from '@hotel/ui/dev-shell';
 import HotelListPage from '../exposed/hotel-list-page';
 import SearchBox from '../exposed/search-box';
 

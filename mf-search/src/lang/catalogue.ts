@@ -1,9 +1,9 @@
 import { createCatalogues } from '@hotel/i18n';
 
 export const catalogue = createCatalogues({
-  ja: () => import('./ja.json'),
-  en: () => import('./en.json'),
-  ko: () => import('./ko.json'),
-  'zh-CN': () => import('./zh-CN.json'),
-  'zh-TW': () => import('./zh-TW.json'),
+  ja: () => import(/* webpackChunkName: "lang-ja" */ './ja.json'),
+  en: () => import(/* webpackChunkName: "lang-en" */ './en.json'),
+  ko: () => import(/* webpackChunkName: "lang-ko" */ './ko.json'),
+  'zh-CN': () => import(/* webpackChunkName: "lang-zh-CN" */ './zh-CN.json'),
+  'zh-TW': () => import(/* webpackChunkName: "lang-zh-TW" */ './zh-TW.json'),
 });

@@ -17,7 +17,6 @@ const nodeGlobals = [
   'AbortSignal',
   'structuredClone',
   'BroadcastChannel',
-  'MessageChannel',
 ];
 
 class DomEnvironment extends TestEnvironment {

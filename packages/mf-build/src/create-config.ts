@@ -62,7 +62,8 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
   return {
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A remote's production build is only its remoteEntry; the standalone dev shell is for development.
+    entry: kind === 'remote' && production ? {} : { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -86,6 +87,8 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     ],
     optimization: {
       minimize: production,
+      // Keep each shared fallback whole in its own chunk, so the manifest names every file it needs.
+      splitChunks: kind === 'remote' ? false : undefined,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },

@@ -19,7 +19,7 @@ export async function run(): Promise<number> {
   if (built !== 0) return built;
   const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
   for (const remote of remoteApps) {
-    const result = await releaseRemote({ storeDir, remote: remote.dir, repoRoot });
+    const result = releaseRemote({ storeDir, remote: remote.dir, repoRoot });
     console.log(`${remote.dir}: live ${result.version}${result.created ? ' (new release)' : ''}`);
   }
   const releaseServer = await startReleaseServer({ storeDir, port: releasePort });

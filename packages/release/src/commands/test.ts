@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, runCommand } from '../orchestration/processes';
 
@@ -46,8 +46,10 @@ function countTests(): { passed: number; failed: number; skipped: number } {
 /** `npm test`: typecheck, message catalogues, unit tests, production build, size budgets, e2e journeys. */
 export async function run(args: string[]): Promise<number> {
   const only = args.length ? new Set(args) : null;
-  rmSync(jestResults, { force: true });
-  rmSync(playwrightResults, { force: true });
+  for (const file of [jestResults, playwrightResults]) {
+    rmSync(file, { force: true });
+    mkdirSync(path.dirname(file), { recursive: true });
+  }
   const timings: string[] = [];
   let failedStep: string | null = null;
   for (const step of steps) {

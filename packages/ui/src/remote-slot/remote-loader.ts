@@ -60,12 +60,15 @@ async function loadWithRetries<K extends ExposedModuleId>(id: K): Promise<Expose
   throw lastError instanceof Error ? lastError : new Error(`${id} unavailable`);
 }
 
-/** One promise per exposed module, so React's `use` can suspend on it; a failure is forgotten. */
+/**
+ * One promise per exposed module, so React's `use` can suspend on it. A failed promise stays until
+ * `forgetExposed` (the Retry button): React re-renders with the same promise to reach the error boundary.
+ */
 export function loadExposed<K extends ExposedModuleId>(id: K): Promise<ExposedComponent<K>> {
   let pending = loaded.get(id) as Promise<ExposedComponent<K>> | undefined;
   if (!pending) {
     pending = loadWithRetries(id);
-    pending.catch(() => loaded.delete(id));
+    pending.catch(() => undefined);
     loaded.set(id, pending as Promise<ExposedComponent<ExposedModuleId>>);
   }
   return pending;

@@ -33,8 +33,9 @@ export function RemoteSlot<K extends ExposedModuleId>({ id, props, skeleton }: R
   };
   return (
     <div data-remote-slot={id}>
+      {/* Keyed by module too: a route change that swaps the module must not inherit a failed state. */}
       <SlotErrorBoundary
-        key={attempt}
+        key={`${id}#${attempt}`}
         onRetry={retry}
         fallback={(onRetry) => (
           <UiIntl>

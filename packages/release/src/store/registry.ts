@@ -1,0 +1,58 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeRegistry } from '@hotel/contracts';
+import { remoteApps } from '../remotes';
+
+export interface RegistryEvent {
+  action: 'release' | 'rollback';
+  version: string;
+  /** ISO time of the pointer move. */
+  at: string;
+}
+
+export interface RemoteRecord {
+  live: string;
+  /** Every version ever released, oldest first; a rollback moves `live` back along this list. */
+  versions: string[];
+  /** Every pointer move, oldest first. */
+  history: RegistryEvent[];
+}
+
+/** `<store>/registry.json`: per remote (by folder name), the live version and its history. */
+export interface Registry {
+  remotes: Record<string, RemoteRecord>;
+}
+
+export function registryFile(storeDir: string): string {
+  return path.join(storeDir, 'registry.json');
+}
+
+export function readRegistry(storeDir: string): Registry {
+  try {
+    return JSON.parse(readFileSync(registryFile(storeDir), 'utf8')) as Registry;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    throw error;
+  }
+}
+
+/** Written to a temporary file and renamed, so a reader never sees half a registry. */
+export function writeRegistry(storeDir: string, registry: Registry): void {
+  mkdirSync(storeDir, { recursive: true });
+  const file = registryFile(storeDir);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
+/** What the host serves as `/registry.json`: the live manifest URL of each released remote. */
+export function toRuntimeRegistry(registry: Registry, releaseUrl: string): RuntimeRegistry {
+  const base = releaseUrl.replace(/\/$/, '');
+  return {
+    remotes: remoteApps.flatMap((app) => {
+      const record = registry.remotes[app.dir];
+      if (!record) return [];
+      return [{ name: app.name, version: record.live, entry: `${base}/${app.dir}/${record.live}/mf-manifest.json` }];
+    }),
+  };
+}

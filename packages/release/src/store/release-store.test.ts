@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readRegistry, toRuntimeRegistry } from './registry';
+import { ReleaseError, releaseRemote } from './release-remote';
+import { rollbackRemote } from './rollback-remote';
+import { statusTable } from './status-table';
+
+interface Shared {
+  name: string;
+  version: string;
+  singleton: boolean;
+  requiredVersion: string;
+}
+
+function manifest(shared: Shared[]): string {
+  return JSON.stringify({ shared, exposes: [] });
+}
+
+/** A fake repository with a host build and one remote build whose content the test controls. */
+function fakeRepo() {
+  const repoRoot = mkdtempSync(path.join(tmpdir(), 'release-repo-'));
+  const storeDir = path.join(repoRoot, '.releases');
+  mkdirSync(path.join(repoRoot, 'host/dist'), { recursive: true });
+  writeFileSync(
+    path.join(repoRoot, 'host/dist/mf-manifest.json'),
+    manifest([{ name: 'react', version: '19.2.0', singleton: true, requiredVersion: '^19.2.0' }]),
+  );
+  mkdirSync(path.join(repoRoot, 'mf-hotel/dist'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'mf-hotel/package.json'), JSON.stringify({ version: '1.2.0' }));
+  const build = (content: string, reactRange = '^19.0.0') => {
+    writeFileSync(path.join(repoRoot, 'mf-hotel/dist/remoteEntry.js'), content);
+    writeFileSync(
+      path.join(repoRoot, 'mf-hotel/dist/mf-manifest.json'),
+      manifest([{ name: 'react', version: '19.2.0', singleton: true, requiredVersion: reactRange }]),
+    );
+  };
+  return { repoRoot, storeDir, build };
+}
+
+describe('release store (issue 2: release and rollback)', () => {
+  it('stores each build once, under the package version and a hash of its files, and makes it live', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('first');
+    const first = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
+    expect(first.version).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
+    expect(first.created).toBe(true);
+    expect(readFileSync(path.join(storeDir, 'mf-hotel', first.version, 'remoteEntry.js'), 'utf8')).toBe('first');
+
+    const again = releaseRemote({ storeDir, repoRoot, remote: 'mf_hotel' });
+    expect(again).toMatchObject({ version: first.version, created: false, previous: first.version });
+    expect(readRegistry(storeDir).remotes['mf-hotel']?.versions).toEqual([first.version]);
+  });
+
+  it('rolls back to the previous release, or to a named one, and never rewrites a stored release', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('one');
+    const one = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    build('two');
+    const two = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    build('three');
+    const three = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: '2.0.0' }).version;
+    expect(three).toBe('2.0.0');
+
+    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' })).toEqual({ remote: 'mf-hotel', from: '2.0.0', to: two });
+    expect(rollbackRemote({ storeDir, remote: 'mf-hotel', to: one }).to).toBe(one);
+    expect(() => rollbackRemote({ storeDir, remote: 'mf-hotel' })).toThrow(/nothing older/);
+    expect(() => rollbackRemote({ storeDir, remote: 'mf-hotel', to: 'nope' })).toThrow(/no release "nope"/);
+
+    const record = readRegistry(storeDir).remotes['mf-hotel'];
+    expect(record?.live).toBe(one);
+    expect(record?.history.map((event) => event.action)).toEqual(['release', 'release', 'release', 'rollback', 'rollback']);
+    expect(readFileSync(path.join(storeDir, 'mf-hotel', one, 'remoteEntry.js'), 'utf8')).toBe('one');
+  });
+
+  it('refuses a build whose shared singletons the live host cannot satisfy', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('needs react 20', '^20.0.0');
+    expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' })).toThrow(ReleaseError);
+    expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' })).toThrow(/react: needs \^20\.0\.0, the host provides 19\.2\.0/);
+    expect(readRegistry(storeDir).remotes).toEqual({});
+  });
+
+  it('refuses unknown remotes and unsafe version names', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('x');
+    expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-nope' })).toThrow(/unknown remote/);
+    expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: '../evil' })).toThrow(/not a valid version/);
+  });
+
+  it('tells the host where each live manifest is, and prints a status table', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('x');
+    const { version } = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
+    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test/')).toEqual({
+      remotes: [{ name: 'mf_hotel', version, entry: `http://cdn.test/mf-hotel/${version}/mf-manifest.json` }],
+    });
+    const table = statusTable(readRegistry(storeDir));
+    expect(table).toMatch(new RegExp(`mf-hotel\\s+${version}\\s+1\\s+release ${version}`));
+    expect(table).toMatch(/mf-search\s+\(never released\)/);
+  });
+});

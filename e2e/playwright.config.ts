@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'node packages/release/bin/hotel.mjs start',
     cwd: repoRoot,
-    url: `http://127.0.0.1:${e2ePorts.host}/env.json`,
+    // The sandbox is the last to be ready (it seeds an in-memory database); the host server is up before it.
+    url: `http://127.0.0.1:${e2ePorts.sandbox}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

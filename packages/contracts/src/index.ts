@@ -12,3 +12,4 @@ export type {
   ExposedModules,
   ExposedModuleId,
 } from './exposed';
+export type * from './api/index';

@@ -14,3 +14,4 @@ export {
 } from './routes';
 export { toIsoDate, addDays } from './dates';
 export { createDefaultBooking } from './booking-defaults';
+export { engineErrorCodes } from './engine-error-codes';

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { defaultStoreDir, releaseRemote, remoteApps, startReleaseServer } from '../index';
-import { repoRoot, runCommand, startProcess, stopAllOnSignal, waitForUrl } from '../orchestration/processes';
+import { exited, repoRoot, runCommand, startProcess, stopAll, stopAllOnSignal, waitForUrl } from '../orchestration/processes';
 
 const hostPort = Number(process.env.HOST_PORT ?? 8080);
 const releasePort = Number(process.env.RELEASE_PORT ?? 8081);
@@ -15,8 +13,14 @@ const localSitePassword = 'hotel-local';
  */
 export async function run(): Promise<number> {
   const started = Date.now();
+  const siteUrl = { SITE_URL: `http://127.0.0.1:${hostPort}`, HOST_PORT: String(hostPort) };
+  // The sandbox opens (and on first run seeds) its database while the apps build.
+  const sandbox = startProcess('sandbox', 'packages/sandbox/bin/sandbox.mjs', { ...siteUrl, SANDBOX_PORT: String(sandboxPort) });
   const built = await runCommand('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-  if (built !== 0) return built;
+  if (built !== 0) {
+    await stopAll([sandbox]);
+    return built;
+  }
   const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
   for (const remote of remoteApps) {
     const result = releaseRemote({ storeDir, remote: remote.dir, repoRoot });
@@ -30,11 +34,23 @@ export async function run(): Promise<number> {
     SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
     SITE_PASSWORD: process.env.SITE_PASSWORD ?? localSitePassword,
   };
-  const sandboxScript = path.join(repoRoot, 'packages/sandbox/bin/sandbox.mjs');
-  const children = [startProcess('host', 'host/bin/host-server.mjs', env)];
-  if (existsSync(sandboxScript)) children.push(startProcess('sandbox', sandboxScript, { ...env, SANDBOX_PORT: String(sandboxPort) }));
-  await waitForUrl(`http://127.0.0.1:${hostPort}/env.json`);
-  if (children.length > 1) await waitForUrl(`http://127.0.0.1:${sandboxPort}/health`, 60_000);
+  const children = new Map([
+    ['sandbox', sandbox],
+    ['host server', startProcess('host', 'host/bin/host-server.mjs', env)],
+  ]);
+  const ready = Promise.all([
+    waitForUrl(`http://127.0.0.1:${hostPort}/env.json`),
+    waitForUrl(`http://127.0.0.1:${sandboxPort}/health`, 90_000),
+  ]);
+  const died = Promise.race([...children].map(([name, child]) => exited(child, name)));
+  const failure = await Promise.race([ready.then(() => null), died.then((name) => `${name} stopped while starting`)]).catch(
+    (error: Error) => error.message,
+  );
+  if (failure) {
+    console.error(`npm start failed: ${failure}`);
+    await stopAll([...children.values()], [releaseServer.close]);
+    return 1;
+  }
   console.log(`
   Site:            http://127.0.0.1:${hostPort}   (site password: ${env.SITE_PASSWORD})
   Release server:  ${releaseServer.url}

@@ -15,7 +15,12 @@ const playwrightResults = path.join(repoRoot, 'e2e/test-results/results.json');
 const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
   { name: 'i18n', command: 'node', args: ['packages/i18n/bin/check-catalogues.mjs'] },
-  { name: 'unit', command: 'npx', args: ['jest', '--ci', '--json', `--outputFile=${jestResults}`] },
+  // PGlite loads its WebAssembly with a dynamic import, which jest's module sandbox only allows with this flag.
+  {
+    name: 'unit',
+    command: process.execPath,
+    args: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestResults}`],
+  },
   { name: 'build', command: 'npx', args: ['turbo', 'run', 'build', '--output-logs=errors-only'] },
   { name: 'size', command: 'node', args: ['packages/mf-build/bin/size.mjs'] },
   {

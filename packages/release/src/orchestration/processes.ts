@@ -49,18 +49,40 @@ export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void>
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Stops every child and closer on Ctrl-C or SIGTERM, then exits. */
-export function stopAllOnSignal(children: ChildProcess[], closers: Array<() => Promise<void>> = []): Promise<number> {
+/** Resolves with the child's name when it ends, whatever the reason. */
+export function exited(child: ChildProcess, name: string): Promise<string> {
   return new Promise((resolve) => {
-    const stop = async () => {
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.all(closers.map((close) => close().catch(() => undefined)));
-      await Promise.all(
-        children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null)),
-      );
-      resolve(0);
+    if (child.exitCode !== null || child.signalCode !== null) resolve(name);
+    else child.once('exit', () => resolve(name));
+  });
+}
+
+/** Stops every child and runs every closer; resolves once all children are gone. */
+export async function stopAll(children: ChildProcess[], closers: Array<() => Promise<void>> = []): Promise<void> {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(closers.map((close) => close().catch(() => undefined)));
+  await Promise.all(children.map((child) => exited(child, '')));
+}
+
+/**
+ * Runs until Ctrl-C or SIGTERM (exit code 0), or until one of the children dies on its own (exit code 1):
+ * a site with a dead part must not look alive.
+ */
+export function stopAllOnSignal(children: Map<string, ChildProcess>, closers: Array<() => Promise<void>> = []): Promise<number> {
+  return new Promise((resolve) => {
+    let stopping = false;
+    const stop = async (code: number) => {
+      if (stopping) return;
+      stopping = true;
+      await stopAll([...children.values()], closers);
+      resolve(code);
     };
-    process.once('SIGINT', () => void stop());
-    process.once('SIGTERM', () => void stop());
+    process.once('SIGINT', () => void stop(0));
+    process.once('SIGTERM', () => void stop(0));
+    void Promise.race([...children].map(([name, child]) => exited(child, name))).then((name) => {
+      if (stopping) return;
+      console.error(`${name} stopped unexpectedly; stopping everything`);
+      void stop(1);
+    });
   });
 }

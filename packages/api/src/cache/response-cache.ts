@@ -1,0 +1,70 @@
+import { cacheKey } from './cache-key';
+import { decryptJson, encryptJson, generateCacheKey, hashedId } from './cache-crypto';
+import type { CacheStore } from './cache-store';
+
+/** Answers kept by name and parameters until they expire (SPEC 7.4). Never rejects: a broken cache is no cache. */
+export interface ResponseCache {
+  read<T>(name: string, params: unknown): Promise<T | undefined>;
+  write(name: string, params: unknown, value: unknown, lifetimeMs: number): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface ResponseCacheOptions {
+  now?: () => number;
+  crypto?: Crypto;
+  /** Told about storage and crypto failures, which are otherwise silent. */
+  onError?: (error: unknown) => void;
+}
+
+export const noResponseCache: ResponseCache = {
+  read: async () => undefined,
+  write: async () => undefined,
+  clear: async () => undefined,
+};
+
+/** An encrypted ResponseCache over a store; any failure degrades to a miss. */
+export function createResponseCache(store: CacheStore, options: ResponseCacheOptions = {}): ResponseCache {
+  const now = options.now ?? Date.now;
+  const onError = options.onError ?? (() => undefined);
+  const crypto = () => options.crypto ?? globalThis.crypto;
+  let key: Promise<CryptoKey> | null = null;
+  const cryptoKey = (): Promise<CryptoKey> => {
+    if (!key) {
+      key = generateCacheKey(crypto()).then((candidate) => store.adoptKey(candidate));
+      // A failed attempt is not remembered: the next call tries again.
+      key.catch(() => {
+        key = null;
+      });
+    }
+    return key;
+  };
+  const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      onError(error);
+      return fallback;
+    }
+  };
+  const idOf = (name: string, params: unknown) => hashedId(crypto(), cacheKey(name, params));
+
+  return {
+    read: <T>(name: string, params: unknown) =>
+      safely<T | undefined>(async () => {
+        const id = await idOf(name, params);
+        const entry = await store.get(id);
+        if (!entry) return undefined;
+        if (entry.expiresAt <= now()) {
+          await store.delete(id);
+          return undefined;
+        }
+        return (await decryptJson(crypto(), await cryptoKey(), entry.iv, entry.data)) as T;
+      }, undefined),
+    write: (name, params, value, lifetimeMs) =>
+      safely(async () => {
+        const encrypted = await encryptJson(crypto(), await cryptoKey(), value);
+        await store.put(await idOf(name, params), { ...encrypted, expiresAt: now() + lifetimeMs });
+      }, undefined),
+    clear: () => safely(() => store.clear(), undefined),
+  };
+}

@@ -1,0 +1,72 @@
+import type { KyInstance, Options } from 'ky';
+import { ApiError, type ApiService } from '../errors/api-error';
+import { toApiError } from '../errors/to-api-error';
+import type { Credential } from '../session/credential';
+import type { Call, Send } from './call';
+
+/** A service as the client sees it: where it is, what it sends, and which credential a failure asks to renew. */
+export interface Channel<K extends string> {
+  service: ApiService;
+  http: KyInstance;
+  credentials: Record<K, Credential>;
+  headers(tokens: Record<K, string | null>): Record<string, string>;
+  /** The credential to renew before retrying, or null: the failure is final. */
+  recoveryFor(error: ApiError): K | null;
+}
+
+function kyOptions(call: Call, headers: Record<string, string>): Options {
+  return {
+    method: call.method,
+    headers: { accept: 'application/json', ...headers, ...call.headers },
+    ...(call.searchParams ? { searchParams: call.searchParams } : {}),
+    ...(call.json !== undefined ? { json: call.json } : {}),
+    ...(call.form ? { body: new URLSearchParams(call.form) } : {}),
+  };
+}
+
+async function perform(service: ApiService, http: KyInstance, call: Call, headers: Record<string, string>): Promise<unknown> {
+  const response = await http(call.path, kyOptions(call, headers));
+  const raw = await response.text();
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (error) {
+    const messages = ['The answer is not valid JSON'];
+    throw new ApiError({ service, status: response.status, code: null, messages, cause: error });
+  }
+}
+
+function currentTokens<K extends string>(credentials: Record<K, Credential>): Record<K, string | null> {
+  const entries = Object.entries<Credential>(credentials).map(([name, credential]) => [name, credential.current()]);
+  return Object.fromEntries(entries) as Record<K, string | null>;
+}
+
+/**
+ * Sends a call; when the service rejects it in a way a credential renewal cures, renews that credential and
+ * sends it again. Each credential is renewed at most once per call, so no call loops; a failed renewal
+ * rejects with the service's error.
+ */
+export function createSend<K extends string>(channel: Channel<K>): Send {
+  return async <T>(call: Call): Promise<T> => {
+    const tokens = currentTokens(channel.credentials);
+    const renewed = new Set<K>();
+    for (;;) {
+      try {
+        return (await perform(channel.service, channel.http, call, channel.headers(tokens))) as T;
+      } catch (thrown) {
+        const error = await toApiError(channel.service, thrown);
+        const name = channel.recoveryFor(error);
+        if (name === null || renewed.has(name)) throw error;
+        renewed.add(name);
+        tokens[name] = await channel.credentials[name].renewAfterRejection(tokens[name]).catch(() => {
+          throw error;
+        });
+      }
+    }
+  };
+}
+
+/** A channel with nothing to renew. */
+export function plainChannel(service: ApiService, http: KyInstance, headers: () => Record<string, string>): Channel<never> {
+  return { service, http, credentials: {} as Record<never, Credential>, headers, recoveryFor: () => null };
+}

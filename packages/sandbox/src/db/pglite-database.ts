@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, dateTypeOid, int8TypeOid, numericTypeOid, type Queryable } from './database';
+import { Mutex } from './mutex';
+
+/** PGlite in `dataDir` (kept across restarts), or in memory when dataDir is null. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: {
+      [dateTypeOid]: (value: string) => value,
+      [int8TypeOid]: (value: string) => Number(value),
+      [numericTypeOid]: (value: string) => Number(value),
+    },
+  });
+  // PGlite is one session: a query from another request must never run inside an open transaction.
+  const lock = new Mutex();
+  const direct: Queryable = {
+    query: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await db.exec(sql);
+    },
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => lock.run(() => direct.query(sql, params)),
+    exec: (sql) => lock.run(() => direct.exec(sql)),
+    transaction: (work) =>
+      lock.run(async () => {
+        await db.exec('BEGIN');
+        try {
+          const result = await work(direct);
+          await db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          await db.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,11 @@
+import type { CatalogueIndex } from './catalogue/catalogue-index';
+import type { SandboxConfig } from './config';
+import type { Database } from './db/database';
+
+/** What every service of the sandbox is built from. */
+export interface SandboxDeps {
+  db: Database;
+  config: SandboxConfig;
+  /** The seeded catalogue, in memory (empty when the sandbox runs without a seed). */
+  catalogue: CatalogueIndex;
+}

@@ -1,0 +1,2 @@
+export { startSandbox, type SandboxOptions, type RunningSandbox } from './sandbox';
+export type { SandboxConfig } from './config';

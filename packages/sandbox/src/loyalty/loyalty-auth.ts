@@ -1,0 +1,27 @@
+import type { SandboxConfig } from '../config';
+import type { Queryable } from '../db/database';
+import { issueToken } from '../auth/tokens';
+
+export interface LoyaltyAuth {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+/** A member's loyalty token (`loyalty_token`, member_id set) and the refresh token that renews it. */
+export async function issueLoyaltyAuth(db: Queryable, config: SandboxConfig, memberId: number): Promise<LoyaltyAuth> {
+  const access = await issueToken(db, 'loyalty_token', config.ttl.loyaltyToken, { memberId });
+  const refresh = await issueToken(db, 'loyalty_refresh', config.ttl.refreshToken, { memberId });
+  return { token: access.token, refreshToken: refresh.token, expiresIn: access.expiresIn };
+}
+
+/** Spends a live refresh token (at most once, even under concurrent calls); answers its member id. */
+export async function spendRefreshToken(db: Queryable, refreshToken: string): Promise<number | null> {
+  const [row] = await db.query<{ member_id: number | null }>(
+    `UPDATE tokens SET revoked_at = now()
+     WHERE token = $1 AND kind = 'loyalty_refresh' AND revoked_at IS NULL AND expires_at > now()
+     RETURNING member_id`,
+    [refreshToken],
+  );
+  return row?.member_id ?? null;
+}

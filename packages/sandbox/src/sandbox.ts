@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadCatalogue } from './catalogue/catalogue-index';
+import { configFromEnv, type SandboxConfig } from './config';
+import type { Database } from './db/database';
+import { dropAll, migrate } from './db/migrate';
+import { openPglite } from './db/pglite-database';
+import { openPostgres } from './db/postgres-database';
+import type { SandboxDeps } from './deps';
+import { plainErrors } from './services/error-shapes';
+import { Router } from './http/router';
+import { registerServices } from './services/register-services';
+import { seedCatalogueIfEmpty, seedMembers, topUpInventory } from './seed/seed';
+
+export interface SandboxOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** PGlite folder; null keeps everything in memory. Ignored when databaseUrl is set. */
+  dataDir: string | null;
+  /** A real PostgreSQL instead of PGlite. */
+  databaseUrl?: string | null;
+  /** Drop every table and seed again. */
+  reset?: boolean;
+  /** Leave the database empty of hotels (services that need no catalogue, in their own tests). */
+  skipSeed?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningSandbox {
+  url: string;
+  db: Database;
+  config: SandboxConfig;
+  close(): Promise<void>;
+}
+
+async function openDatabase(options: SandboxOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Opens the database, migrates, seeds when empty, and serves every third-party stand-in on one port. */
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const env = options.env ?? process.env;
+  const db = await openDatabase(options);
+  if (options.reset) await dropAll(db);
+  await migrate(db);
+
+  const router = new Router();
+  const server = createServer((request, response) => void router.handle(request, response));
+  server.keepAliveTimeout = 5_000;
+  const port = await listen(server, options.port, env.SANDBOX_HOST ?? '127.0.0.1');
+  const config = configFromEnv(env, port);
+  const seeded = !options.skipSeed && (await seedCatalogueIfEmpty({ db, config }));
+  const catalogue = await loadCatalogue(db);
+  const deps: SandboxDeps = { db, config, catalogue };
+  if (seeded) await seedMembers(deps);
+  if (!options.skipSeed) await topUpInventory(db, catalogue.allRoomTypes);
+  router.service('/health', plainErrors, () => 'en').get('/', () => ({ body: { ok: true, database: db.kind } }));
+  await registerServices(router, deps);
+
+  return {
+    url: `http://${config.host}:${port}`,
+    db,
+    config,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -59,6 +60,11 @@ function devServer(options: AppBuildOptions): DevServerConfiguration {
   };
 }
 
+function reactRouterProductionBuild(appDir: string): string {
+  const manifest = createRequire(path.join(appDir, 'package.json')).resolve('react-router/package.json');
+  return path.join(path.dirname(manifest), 'dist/production/index.mjs');
+}
+
 /** The one webpack configuration for the host and for every remote. */
 export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
   const { mode, dir, kind } = options;
@@ -80,7 +86,11 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // react-router's package exports only name its development build (warnings, invariants: +10 KB gzip).
+      alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
+    },
     module: { rules: [scriptRule(mode), ...styleRules(options.name, mode)] },
     plugins: [
       federation(options),

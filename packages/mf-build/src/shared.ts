@@ -11,6 +11,8 @@ export const singletonPackages = [
   'effector-react',
   'react-intl',
   '@hotel/bus',
+  // Pure rules and tables (routes, areas in five languages): one copy for the page instead of one per package.
+  '@hotel/domain',
   '@hotel/api',
   '@hotel/i18n',
   '@hotel/ui',

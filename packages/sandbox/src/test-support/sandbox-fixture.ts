@@ -17,9 +17,13 @@ export interface CallOptions {
   form?: Record<string, string>;
 }
 
-/** Starts an in-memory, seeded sandbox for one test file. */
+/**
+ * Starts an in-memory, seeded sandbox for one test file; with SANDBOX_TEST_DATABASE_URL set, a freshly reset
+ * real PostgreSQL instead (run such files one at a time: they share that database).
+ */
 export async function startFixture(env: Record<string, string> = {}): Promise<Fixture> {
-  const sandbox = await startSandbox({ port: 0, dataDir: null, env: { ...process.env, ...env } });
+  const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL || null;
+  const sandbox = await startSandbox({ port: 0, dataDir: null, databaseUrl, reset: Boolean(databaseUrl), env: { ...process.env, ...env } });
   const call = async <T>(method: string, path: string, options: CallOptions = {}) => {
     const url = new URL(`${sandbox.url}${path}`);
     for (const [key, value] of Object.entries(options.query ?? {})) {

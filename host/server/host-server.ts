@@ -3,6 +3,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
 import { matchRoute } from '@hotel/domain';
+import { AttemptLimiter } from './gate/attempt-limiter';
+import { authenticate, gateRedirect, hasGatePass } from './gate/gate-routes';
+import { redirect, sendJson } from './http/respond';
+import { securityHeaders } from './security-headers';
+import type { HostServerConfig } from './server-config';
+import { serviceWorkerScript } from './service-worker';
+import { clientSession, siteToken } from './session/session-routes';
 import { findFile, sendFile } from './static-files';
 
 export interface HostServerOptions {
@@ -11,6 +18,7 @@ export interface HostServerOptions {
   /** The host's production build. */
   distDir: string;
   env: RuntimeEnv;
+  config: HostServerConfig;
   /** Read on every request, so a release or rollback shows on the next page load. */
   readRegistry: () => Promise<RuntimeRegistry>;
 }
@@ -20,35 +28,51 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
-function sendJson(response: ServerResponse, body: unknown): void {
-  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(JSON.stringify(body));
+function postRoutes(options: HostServerOptions, limiter: AttemptLimiter): Record<string, Handler> {
+  const passed = (handler: Handler): Handler => (request, response) =>
+    hasGatePass(request, options.config) ? handler(request, response) : sendJson(response, 401, { error: 'gate_not_passed' });
+  return {
+    '/api/authenticate': (request, response) => authenticate(request, response, options.config, limiter),
+    '/api/getClientSession': passed((_, response) => clientSession(response, options.config)),
+    '/api/getAccesstoken': passed((_, response) => siteToken(response, options.config)),
+  };
 }
 
-async function handle(options: HostServerOptions, request: IncomingMessage, response: ServerResponse) {
-  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-  const { pathname } = new URL(request.url ?? '/', 'http://host.invalid');
+async function handle(options: HostServerOptions, limiter: AttemptLimiter, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://host.invalid');
+  const { pathname } = url;
+  if (request.method === 'POST') {
+    const route = postRoutes(options, limiter)[pathname];
+    if (route) return route(request, response);
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  if (pathname === '/env.json') return sendJson(response, options.env);
-  if (pathname === '/registry.json') return sendJson(response, await options.readRegistry());
-  const file = pathname === '/' ? null : await findFile(options.distDir, pathname);
+  if (pathname === '/env.json') return sendJson(response, 200, options.env);
+  if (pathname === '/registry.json') return sendJson(response, 200, await options.readRegistry());
+  if (pathname === '/sw.js') {
+    response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
+    response.end(serviceWorkerScript(options.distDir, options.config.releaseUrl));
+    return;
+  }
+  const file = pathname === '/' || pathname.endsWith('.html') ? null : await findFile(options.distDir, pathname);
   if (file) return sendFile(response, file);
+  if (pathname.startsWith('/api/')) return sendJson(response, 404, { error: 'not_found' });
+  const gate = gateRedirect(request, url, options.config);
+  if (gate) return redirect(response, gate);
   // SPA fallback: the shell renders every page, but a path that is no route is answered 404.
-  const status = matchRoute(pathname) ? 200 : 404;
-  sendFile(response, path.join(options.distDir, 'index.html'), status);
+  sendFile(response, path.join(options.distDir, 'index.html'), matchRoute(pathname) ? 200 : 404);
 }
 
 export function startHostServer(options: HostServerOptions): Promise<RunningServer> {
+  const headers = securityHeaders(options.env, options.config.releaseUrl);
+  const limiter = new AttemptLimiter(options.config.gateMaxFailures, options.config.gateWindowSeconds * 1000);
   const server = createServer((request, response) => {
-    handle(options, request, response).catch((error: unknown) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    handle(options, limiter, request, response).catch((error: unknown) => {
       console.error('[host-server]', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();

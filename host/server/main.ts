@@ -3,6 +3,7 @@ import type { RuntimeRegistry } from '@hotel/contracts';
 import { defaultStoreDir, readRegistry, toRuntimeRegistry } from '@hotel/release';
 import { startHostServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
+import { serverConfigFrom } from './server-config';
 
 const port = Number(process.env.HOST_PORT ?? 8080);
 const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
@@ -21,6 +22,7 @@ const server = await startHostServer({
   port,
   distDir: path.resolve(import.meta.dirname, '../dist'),
   env: runtimeEnvFrom(process.env),
+  config: serverConfigFrom(process.env),
   readRegistry: async () =>
     process.env.DEV_REMOTES ? devRegistry : toRuntimeRegistry(await readRegistry(storeDir), releaseUrl),
 });

@@ -13,9 +13,13 @@ export function runtimeEnvFrom(env: NodeJS.ProcessEnv): RuntimeEnv {
       card: env.CARD_TOKEN_URL ?? `${sandbox}/card`,
     },
     brandId: Number(env.BRAND_ID ?? 297),
+    globalHotelId: Number(env.GLOBAL_HOTEL_ID ?? 2851),
     defaultLocale,
     mapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
     baiduMapsKey: env.BAIDU_MAPS_KEY || null,
+    postcodeApiKey: env.POSTCODE_API_KEY ?? 'sandbox-postcode-key',
+    cardShopKey: env.CARD_SHOP_KEY ?? 'sandbox-shop-key',
+    usdPerYen: Number(env.USD_PER_YEN ?? 0.0066),
     features: {},
   };
 }

@@ -1,16 +1,53 @@
+import { createApi, installApi } from '@hotel/api';
 import { envLoaded, localeChanged } from '@hotel/bus';
-import { matchRoute } from '@hotel/domain';
+import { legacyLink, localizedPath, matchRoute } from '@hotel/domain';
 import { registerLiveRemotes } from '@hotel/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { bootLocale, localeNow } from './boot/boot-locale';
+import { refreshFromLink } from './boot/legacy-refresh';
 import { fetchRuntimeConfig } from './boot/runtime-config';
+import { resetStaleStorage } from './boot/storage-reset';
+import { startAnalytics } from './features/analytics/data-layer';
+import { watchConnection } from './features/offline/model';
+import { registerServiceWorker } from './features/service-worker/register-service-worker';
+import { createHostSession, ensureAnonymousSession } from './features/session/host-session';
+import { loadUserFx } from './features/session/member-model';
+
+/** Pages that must render without a session: the gate, and the page that says the session failed. */
+function needsSession(pathname: string): boolean {
+  const id = matchRoute(pathname)?.id;
+  return id !== 'authentication' && id !== 'somethingWrong';
+}
 
 async function start(): Promise<void> {
+  resetStaleStorage();
+  const legacy = legacyLink(new URL(window.location.href));
+  if (legacy?.kind === 'rewrite') window.history.replaceState(null, '', legacy.to);
   const { env, registry } = await fetchRuntimeConfig();
   envLoaded(env);
   registerLiveRemotes(registry.remotes);
-  localeChanged(matchRoute(window.location.pathname)?.locale ?? env.defaultLocale);
+  localeChanged(bootLocale());
+  const session = createHostSession(localeNow);
+  installApi(createApi(env, session));
+  if (needsSession(window.location.pathname)) {
+    try {
+      await ensureAnonymousSession(session);
+    } catch (error) {
+      console.error('[host] Something wrong with get token or client session', error);
+      window.location.assign(localizedPath('/something-wrong', localeNow()));
+      return;
+    }
+    if (legacy?.kind === 'refresh') {
+      await refreshFromLink(legacy.refreshToken, env.globalHotelId);
+      window.history.replaceState(null, '', legacy.to);
+    }
+    void loadUserFx(env.globalHotelId).catch(() => undefined);
+  }
+  startAnalytics();
+  watchConnection();
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+  registerServiceWorker();
 }
 
 start().catch((error: unknown) => {

@@ -1,16 +1,33 @@
-import { Outlet } from '@hotel/ui/router';
+import { matchRoute } from '@hotel/domain';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from '@hotel/ui/router';
+import { ExpiredSessionModal } from '../features/expired-session/expired-session-slot';
+import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { useLocaleFromUrl } from '../features/locale/use-locale-from-url';
+import { OfflineAlert } from '../features/offline/offline-alert';
+import { ToastRegion } from '../features/toasts/toast-region';
 import styles from './layout.module.css';
+
+/** SPEC 2.6: the booking steps (review, guest details, payment) show no top header; nor does the gate. */
+const headerless = new Set(['summary', 'guestDetail', 'payment', 'authentication']);
 
 export function Layout() {
   useLocaleFromUrl();
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname)?.id;
   return (
     <div className={styles.shell}>
-      <Header />
+      {!headerless.has(route ?? '') && <Header />}
       <div className={styles.content} id="content">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
+      <Footer />
+      <ToastRegion />
+      <OfflineAlert />
+      <ExpiredSessionModal />
     </div>
   );
 }

@@ -2,9 +2,8 @@ import type { ProfileSection } from '@hotel/contracts';
 import { areaSearchText, type RouteId } from '@hotel/domain';
 import { RemoteSlot } from '@hotel/ui';
 import { useParams } from '@hotel/ui/router';
-import { AuthenticationPage } from '../pages/authentication-page';
 import { HomePage } from '../pages/home-page';
-import { SomethingWrongPage } from '../pages/something-wrong-page';
+import { AuthenticationPage, SomethingWrongPage } from './lazy-pages';
 
 interface RoutePageProps {
   routeId: RouteId;

@@ -1,7 +1,6 @@
 import { allLocalePrefixes, routeDefinitions } from '@hotel/domain';
 import { createBrowserRouter, type RouteObject } from '@hotel/ui/router';
-import { NotFoundPage } from '../pages/not-found-page';
-import { RouteErrorPage } from '../pages/route-error-page';
+import { NotFoundPage, RouteErrorPage } from './lazy-pages';
 import { Layout } from './layout';
 import { RoutePage } from './route-page';
 

@@ -1,7 +1,101 @@
-import { PageFrame } from '@hotel/ui';
-import { FormattedMessage } from 'react-intl';
+import { $locale } from '@hotel/bus';
+import { localizedPath } from '@hotel/domain';
+import { Button } from '@hotel/ui';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from '@hotel/ui/router';
+import styles from './authentication-page.module.css';
 
-/** The shared-password gate; the server-side check comes with the host-shell issue (#4). */
+type Failure = { kind: 'wrong' } | { kind: 'wait'; minutes: number } | { kind: 'network' } | null;
+
+/** Only our own paths are followed after the gate, never another site. */
+function targetOf(redirect: string | null, home: string): string {
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : home;
+}
+
+async function submitPassword(password: string): Promise<Failure> {
+  try {
+    const response = await fetch('/api/authenticate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ password }),
+    });
+    if (response.status === 204) return null;
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('retry-after') ?? 600);
+      return { kind: 'wait', minutes: Math.max(1, Math.ceil(seconds / 60)) };
+    }
+    return { kind: 'wrong' };
+  } catch {
+    return { kind: 'network' };
+  }
+}
+
+/** SPEC 4 shared-password gate; the password is checked by the host server (issue 4). */
 export function AuthenticationPage() {
-  return <PageFrame pageId="authentication-page" title={<FormattedMessage id="authentication.title" />} />;
+  const locale = useUnit($locale);
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setFailure({ kind: 'wrong' });
+    setPending(true);
+    const result = await submitPassword(password);
+    setPending(false);
+    if (result) return setFailure(result);
+    // A full page load: the app starts again, now with a session.
+    window.location.assign(targetOf(params.get('redirect'), localizedPath('/', locale)));
+  };
+
+  return (
+    <main className={styles.page} data-page="authentication-page">
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <h1 className={styles.title}>
+          <FormattedMessage id="authentication.title" />
+        </h1>
+        <p className={styles.lead}>
+          <FormattedMessage id="authentication.lead" />
+        </p>
+        <label htmlFor={inputId} className={styles.label}>
+          <FormattedMessage id="authentication.password" />
+        </label>
+        <div className={styles.field}>
+          <input
+            id={inputId}
+            className={styles.input}
+            type={visible ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={failure?.kind === 'wrong'}
+            aria-describedby={failure ? errorId : undefined}
+          />
+          <button type="button" className={styles.toggle} onClick={() => setVisible(!visible)} aria-pressed={visible}>
+            {intl.formatMessage({ id: visible ? 'authentication.hide' : 'authentication.show' })}
+          </button>
+        </div>
+        {failure && (
+          <p id={errorId} className={styles.error} role="alert">
+            {failure.kind === 'wait' ? (
+              <FormattedMessage id="authentication.tooMany" values={{ minutes: failure.minutes }} />
+            ) : (
+              <FormattedMessage id={failure.kind === 'network' ? 'authentication.network' : 'authentication.wrong'} />
+            )}
+          </p>
+        )}
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          <FormattedMessage id={pending ? 'authentication.checking' : 'authentication.submit'} />
+        </Button>
+      </form>
+    </main>
+  );
 }

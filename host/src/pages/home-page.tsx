@@ -1,4 +1,6 @@
+import type { AuthPanel } from '@hotel/contracts';
 import { RemoteSlot } from '@hotel/ui';
+import { useSearchParams } from '@hotel/ui/router';
 import { FormattedMessage } from 'react-intl';
 import styles from './pages.module.css';
 
@@ -7,7 +9,11 @@ interface HomePageProps {
   authPanel: 'login' | 'signup' | null;
 }
 
+/** SPEC 2.2: header, the booking search box, the membership banner; a reset-password link opens its step. */
 export function HomePage({ authPanel }: HomePageProps) {
+  const [params] = useSearchParams();
+  const resetPasswordToken = params.get('reset_password_token');
+  const panel: AuthPanel | null = resetPasswordToken ? 'resetPassword' : authPanel;
   return (
     <main className={styles.page} data-page="home-page">
       <h1 className={styles.heroTitle}>
@@ -15,7 +21,7 @@ export function HomePage({ authPanel }: HomePageProps) {
       </h1>
       <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'home' }} />
       <RemoteSlot id="mf_member/MemberBanner" props={{}} />
-      {authPanel && <RemoteSlot id="mf_member/AuthPanels" props={{ initialPanel: authPanel }} />}
+      {panel && <RemoteSlot id="mf_member/AuthPanels" props={{ initialPanel: panel, resetPasswordToken }} />}
     </main>
   );
 }

@@ -1,10 +1,30 @@
+import { $locale } from '@hotel/bus';
+import { localizedPath } from '@hotel/domain';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Link, useRouteError } from '@hotel/ui/router';
 import styles from './pages.module.css';
 
-/** SPEC 8: other route errors show the status (default 500) and message, with a home link on 404. */
+const reloadedKey = 'chunk-reload';
+
+/** A part of the site built before a release asks for a file that is gone: loading the page again fixes it. */
+export function isChunkLoadError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /ChunkLoadError|Loading (CSS )?chunk|dynamically imported module/i.test(text);
+}
+
+/** SPEC 8: a chunk-load failure reloads the page once; other route errors show status and message. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const locale = useUnit($locale);
+  const chunk = isChunkLoadError(error) && !sessionStorage.getItem(reloadedKey);
+  useEffect(() => {
+    if (!chunk) return;
+    sessionStorage.setItem(reloadedKey, '1');
+    window.location.reload();
+  }, [chunk]);
+  if (chunk) return null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
   return (
@@ -14,7 +34,7 @@ export function RouteErrorPage() {
       </h1>
       {message && <p>{message}</p>}
       {status === 404 && (
-        <Link to="/">
+        <Link to={localizedPath('/', locale)}>
           <FormattedMessage id="common.backToHome" />
         </Link>
       )}

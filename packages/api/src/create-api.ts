@@ -53,8 +53,8 @@ export function createApi(env: RuntimeEnv, session: SessionAccess, options: Crea
       credentials,
       brand: options.loyaltyBrand ?? defaultLoyaltyBrand,
     }),
-    postcode: createPostcodeApi(http(env.apiBase.postcode), options.postcodeApiKey ?? defaultPostcodeApiKey),
-    card: createCardApi({ baseUrl: env.apiBase.card, shopKey: options.cardShopKey ?? defaultCardShopKey, timeoutMs }),
+    postcode: createPostcodeApi(http(env.apiBase.postcode), options.postcodeApiKey ?? env.postcodeApiKey ?? defaultPostcodeApiKey),
+    card: createCardApi({ baseUrl: env.apiBase.card, shopKey: options.cardShopKey ?? env.cardShopKey ?? defaultCardShopKey, timeoutMs }),
   };
 }
 

@@ -13,7 +13,7 @@ describe('@hotel/bus', () => {
     const scope = fork();
     await allSettled(userLoggedIn, {
       scope,
-      params: { id: '1', firstName: 'Hanako', lastName: 'Sato', email: 'h@example.jp', points: 10, rank: null },
+      params: { id: '1', firstName: 'Hanako', lastName: 'Sato', email: 'h@example.jp', points: 10, rank: null, rankName: null },
     });
     expect(scope.getState($user)?.firstName).toBe('Hanako');
     await allSettled(userLoggedOut, { scope });
@@ -27,5 +27,25 @@ describe('@hotel/bus', () => {
     expect(toast?.message).toBe('Saved');
     await allSettled(toastDismissed, { scope, params: toast!.id });
     expect(scope.getState($toasts)).toEqual([]);
+  });
+});
+
+describe('@hotel/bus preferences', () => {
+  it('keeps at most 3 recent searches, newest first, without repeating a place', async () => {
+    const { $recentSearches, recentSearchAdded } = await import('./index');
+    const scope = fork();
+    for (const [id, name] of [['1', 'Shinjuku'], ['2', 'Kyoto'], ['1', 'Shinjuku'], ['3', 'Naha'], ['4', 'Sapporo']] as const) {
+      await allSettled(recentSearchAdded, { scope, params: { kind: 'hotel', id, name } });
+    }
+    expect(scope.getState($recentSearches).map((s) => s.name)).toEqual(['Sapporo', 'Naha', 'Shinjuku']);
+    expect(JSON.parse(localStorage.getItem('recent_search') ?? '[]')).toHaveLength(3);
+  });
+
+  it('remembers the currency', async () => {
+    const { $currency, currencyChanged } = await import('./index');
+    const scope = fork();
+    await allSettled(currencyChanged, { scope, params: 'USD' });
+    expect(scope.getState($currency)).toBe('USD');
+    expect(localStorage.getItem('currency')).toBe('"USD"');
   });
 });

@@ -1,7 +1,17 @@
+import type { MemberTokens } from '@hotel/contracts';
 import { createEvent, createStore } from 'effector';
 
 /** A part of the site asks the member app to open its login or sign-up panel. */
 export const authPanelRequested = createEvent<'login' | 'signup'>();
+
+/** A login or sign-up finished: the host keeps the tokens and loads the member (SPEC 4 "Login"). */
+export const memberSignedIn = createEvent<MemberTokens>();
+
+/** The member chose to log out (header, banner); the host clears the session and goes home (SPEC 4). */
+export const logoutRequested = createEvent();
+
+/** A member's session could not be renewed: the host logs out and shows the expired-token modal (SPEC 4). */
+export const sessionExpired = createEvent();
 
 /** The search box committed a new search; the hotel page re-runs its room search (SPEC 4 booking popups). */
 export const searchChanged = createEvent<{ source: string }>();

@@ -12,6 +12,9 @@ export {
 } from './session';
 export {
   authPanelRequested,
+  logoutRequested,
+  memberSignedIn,
+  sessionExpired,
   searchChanged,
   toastShown,
   toastDismissed,
@@ -19,3 +22,12 @@ export {
   analyticsEvent,
   type Toast,
 } from './cross-app-events';
+export {
+  $currency,
+  currencyChanged,
+  $recentSearches,
+  recentSearchAdded,
+  $pageHotel,
+  pageHotelChanged,
+} from './preferences';
+export { readStored, writeStored } from './storage';

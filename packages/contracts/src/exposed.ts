@@ -16,9 +16,13 @@ export interface ProfileAreaProps extends PageProps {
   section: ProfileSection;
 }
 
+export type AuthPanel = 'login' | 'signup' | 'resetPassword';
+
 export interface AuthPanelsProps {
   /** Which panel the route asks for; null leaves the panels closed until the bus opens one. */
-  initialPanel: 'login' | 'signup' | null;
+  initialPanel: AuthPanel | null;
+  /** The token of a password-reset link (SPEC 2.2: it opens the login panel on its reset step). */
+  resetPasswordToken?: string | null;
 }
 
 export interface SearchBoxProps {

@@ -1,7 +1,7 @@
 export type { Locale, LocalizedText } from './locale';
 export type { RuntimeEnv, RemoteName, RegistryRemote, RuntimeRegistry } from './runtime';
 export type { BookingData, RoomEntry, ChildEntry, SearchType } from './booking';
-export type { User } from './user';
+export type { User, Currency, RecentSearch, PageHotel, MemberTokens } from './user';
 export type {
   PageProps,
   SearchBoxProps,
@@ -9,6 +9,7 @@ export type {
   ProfileSection,
   ProfileAreaProps,
   AuthPanelsProps,
+  AuthPanel,
   ExposedModules,
   ExposedModuleId,
 } from './exposed';

@@ -11,9 +11,16 @@ export interface RuntimeEnv {
     card: string;
   };
   brandId: number;
+  /** The hotel id the brand-wide member calls go through (SPEC 9: 2851). */
+  globalHotelId: number;
   defaultLocale: Locale;
   mapsApiKey: string | null;
   baiduMapsKey: string | null;
+  /** Public keys the browser sends by design (not secrets): postal-code API, card-token shop. */
+  postcodeApiKey: string;
+  cardShopKey: string;
+  /** Yen to US dollars, for the USD display option (SPEC 1). */
+  usdPerYen: number;
   features: Record<string, boolean>;
 }
 

@@ -8,8 +8,10 @@ export function createDefaultBooking(today: Date): BookingData {
     location: '',
     searchType: null,
     hotelID: null,
+    areaKeyword: null,
     checkIn,
     checkOut: addDays(checkIn, 1),
+    checkOutBeforeDayUse: null,
     nights: 1,
     promoCode: '',
     promoCodeExist: false,
@@ -17,6 +19,8 @@ export function createDefaultBooking(today: Date): BookingData {
     isUndated: false,
     isIncludingOccupied: false,
     type: 'rooms',
+    roomTypeCodes: [],
+    roomPlanCodes: [],
     roomList: [{ id: 1, adults: 1, children: [] }],
   };
 }

@@ -15,3 +15,7 @@ export {
 export { toIsoDate, addDays } from './dates';
 export { createDefaultBooking } from './booking-defaults';
 export { engineErrorCodes } from './engine-error-codes';
+export { formatPrice, pointsFor } from './site/money';
+export { internationalPhone, telHref, japanCountryCode } from './site/phone';
+export { legacyLink, type LegacyLink } from './site/legacy-links';
+export { storageIsStale, storageVersion, storageLifetimeMs } from './site/storage-policy';

@@ -101,9 +101,15 @@ export function allLocalePrefixes(): string[] {
   return locales.map(localePrefix);
 }
 
-/** SPEC 4 language change: the same page and query, rebuilt under the new language's prefix. */
+/**
+ * SPEC 4 language change: the same page and query, rebuilt for the new language: under its prefix, and with
+ * a `language` parameter (hotel detail, SPEC 2.5) saying the new language too.
+ */
 export function switchLocalePath(pathname: string, search: string, target: Locale): string {
   const segments = pathname.split('/').filter(Boolean);
   const rest = segments[0] && localeFromPrefix(segments[0]) ? segments.slice(1) : segments;
-  return `${localizedPath(`/${rest.join('/')}`, target)}${search}`;
+  const params = new URLSearchParams(search);
+  if (params.has('language')) params.set('language', target);
+  const query = params.toString();
+  return `${localizedPath(`/${rest.join('/')}`, target)}${query ? `?${query}` : ''}`;
 }

@@ -7,6 +7,8 @@ export interface SandboxConfig {
   /** Where the site runs (links in e-mails). */
   siteUrl: string;
   brandId: number;
+  /** The brand-wide hotel id member calls may go through instead of a real hotel (SPEC 9: 2851). */
+  globalHotelId: number;
   /** Booking-engine client credentials (POST /booking/client_sessions). */
   clientKey: string;
   clientSecret: string;
@@ -46,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, port: number): SandboxConf
     publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://${host}:${port}`,
     siteUrl: env.SITE_URL ?? `http://127.0.0.1:${env.HOST_PORT ?? 8080}`,
     brandId: 297,
+    globalHotelId: Number(env.GLOBAL_HOTEL_ID ?? 2851),
     clientKey: env.BOOKING_CLIENT_KEY ?? 'sandbox-client-key',
     clientSecret: env.BOOKING_CLIENT_SECRET ?? 'sandbox-client-secret',
     contentUser: {

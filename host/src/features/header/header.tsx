@@ -1,17 +1,35 @@
-import { $locale } from '@hotel/bus';
+import { $locale, $user } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
 import { useUnit } from 'effector-react';
+import { Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@hotel/ui/router';
+import { CurrencySelect } from './currency-select';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
+import { MobileMenu } from '../../app/lazy-pages';
+import { PhoneLink } from './phone-link';
+import { UserMenu } from './user-menu';
 
+/** SPEC 2.8 header: the desktop bar, and on phones a menu button opening the mobile navigation. */
 export function Header() {
-  const locale = useUnit($locale);
+  const [locale, user] = useUnit([$locale, $user]);
   const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   const to = (path: string) => localizedPath(path, locale);
   return (
     <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={intl.formatMessage({ id: 'header.menu' })}
+        onClick={() => setMenuOpen(true)}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
       <Link to={to('/')} className={styles.brand} aria-label={intl.formatMessage({ id: 'header.home' })}>
         <FormattedMessage id="header.brand" />
       </Link>
@@ -22,14 +40,32 @@ export function Header() {
         <Link to={to('/cancel')}>
           <FormattedMessage id="header.myReservations" />
         </Link>
-        <Link to={to('/login')}>
-          <FormattedMessage id="header.login" />
-        </Link>
-        <Link to={to('/signup')} className={styles.join}>
-          <FormattedMessage id="header.join" />
-        </Link>
-        <LanguageSelect />
       </nav>
+      <div className={styles.tools}>
+        <PhoneLink />
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <>
+            <Link className={styles.login} to={to('/login')}>
+              <FormattedMessage id="header.login" />
+            </Link>
+            <Link to={to('/signup')} className={styles.join}>
+              <FormattedMessage id="header.join" />
+            </Link>
+          </>
+        )}
+        <LanguageSelect />
+        <CurrencySelect />
+      </div>
+      <div className={styles.mobileTools}>
+        <PhoneLink compact />
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

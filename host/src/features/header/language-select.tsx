@@ -22,7 +22,7 @@ export function LanguageSelect() {
   const navigate = useNavigate();
   return (
     <select
-      className={styles.language}
+      className={styles.select}
       aria-label={intl.formatMessage({ id: 'header.language' })}
       value={locale}
       onChange={(event) => navigate(switchLocalePath(pathname, search, event.target.value as Locale))}

@@ -1,48 +1,48 @@
 import type { AuthPanelsProps } from '@hotel/contracts';
 import { $locale } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
-import { Button } from '@hotel/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@hotel/ui/router';
-import styles from './auth-panels.module.css';
-import { $openPanel, panelClosed, panelOpened } from './model';
+import { $loginStep, $openPanel, type LoginStep, panelClosed, panelsRequested } from './model';
+import { AuthDrawer } from './ui/auth-drawer';
+import { PasswordChanged } from './ui/password-changed';
+import { ResetPasswordForm } from './ui/reset-password-form';
 
-/** The login drawer and sign-up side panel (SPEC 2.8); their forms come with the member issue. */
-export function AuthPanels({ initialPanel }: AuthPanelsProps) {
-  const [panel, locale] = useUnit([$openPanel, $locale]);
+type PanelView = LoginStep | 'signup';
+
+const titleIds: Record<PanelView, string> = {
+  signIn: 'member.auth.loginTitle',
+  resetPassword: 'member.auth.resetPasswordTitle',
+  passwordChanged: 'member.auth.passwordChangedTitle',
+  signup: 'member.auth.signupTitle',
+};
+
+/**
+ * The login drawer and sign-up side panel (SPEC 2.8). A reset-password link opens the drawer on its reset step
+ * (SPEC 2.2); the sign-in, look-up and sign-up forms come with the member issue.
+ */
+export function AuthPanels({ initialPanel, resetPasswordToken = null }: AuthPanelsProps) {
+  const [panel, step, locale] = useUnit([$openPanel, $loginStep, $locale]);
+  const [requestPanels, closePanel] = useUnit([panelsRequested, panelClosed]);
   const navigate = useNavigate();
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (initialPanel) panelOpened(initialPanel);
-  }, [initialPanel]);
-
-  useEffect(() => {
-    if (panel) closeRef.current?.focus();
-  }, [panel]);
+    if (initialPanel) requestPanels({ initialPanel, resetPasswordToken });
+  }, [initialPanel, resetPasswordToken, requestPanels]);
 
   if (!panel) return null;
+  // Going home without the query also drops a reset token from the address.
   const close = () => {
-    panelClosed();
+    closePanel();
     navigate(localizedPath('/', locale), { replace: true });
   };
-  const titleId = `auth-panel-${panel}-title`;
+  const view: PanelView = panel === 'signup' ? 'signup' : step;
   return (
-    <div
-      className={styles.panel}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => event.key === 'Escape' && close()}
-    >
-      <h2 id={titleId} className={styles.title}>
-        <FormattedMessage id={panel === 'login' ? 'member.auth.loginTitle' : 'member.auth.signupTitle'} />
-      </h2>
-      <Button ref={closeRef} variant="secondary" onClick={close}>
-        <FormattedMessage id="member.auth.close" />
-      </Button>
-    </div>
+    <AuthDrawer stepKey={view} title={<FormattedMessage id={titleIds[view]} />} onClose={close}>
+      {view === 'resetPassword' && <ResetPasswordForm />}
+      {view === 'passwordChanged' && <PasswordChanged />}
+    </AuthDrawer>
   );
 }

@@ -72,9 +72,13 @@ export function envOf(sandbox: RunningSandbox): RuntimeEnv {
       card: `${sandbox.url}/card`,
     },
     brandId: 297,
+    globalHotelId: 2851,
     defaultLocale: 'ja',
     mapsApiKey: null,
     baiduMapsKey: null,
+    postcodeApiKey: 'sandbox-postcode-key',
+    cardShopKey: 'sandbox-shop-key',
+    usdPerYen: 0.0066,
     features: {},
   };
 }

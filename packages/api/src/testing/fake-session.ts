@@ -10,9 +10,13 @@ export const testEnv: RuntimeEnv = {
     card: 'http://sandbox.test/card',
   },
   brandId: 297,
+  globalHotelId: 2851,
   defaultLocale: 'ja',
   mapsApiKey: null,
   baiduMapsKey: null,
+  postcodeApiKey: 'sandbox-postcode-key',
+  cardShopKey: 'sandbox-shop-key',
+  usdPerYen: 0.0066,
   features: {},
 };
 

@@ -20,3 +20,9 @@ export function assertBrand(ctx: RequestContext, deps: SandboxDeps): void {
     throw engineError(404, engineErrorCodes.notFound, text('notFound', localeOf(ctx)));
   }
 }
+
+/** Member calls are brand-wide: any hotel of the brand, or the brand's global hotel id (SPEC 9: 2851). */
+export function membershipHotelId(ctx: RequestContext, deps: SandboxDeps): number {
+  if (Number(ctx.params.hotelId) === deps.config.globalHotelId) return deps.config.globalHotelId;
+  return hotelOf(ctx, deps).id;
+}

@@ -10,7 +10,7 @@ import { pick } from '../../i18n/locales';
 import { sendMessage } from '../../outbox/send';
 import { engineError } from '../../services/error-shapes';
 import { localeOf, requireClientSession, requireMember } from '../guards';
-import { hotelOf } from '../hotel-lookup';
+import { membershipHotelId } from '../hotel-lookup';
 import { issueMemberTokens } from '../member-tokens';
 import { exchangeLoyaltyToken } from '../routes/session-routes';
 import { membershipEmail } from './membership-emails';
@@ -32,14 +32,14 @@ async function memberById(deps: SandboxDeps, id: number): Promise<MemberRow> {
 
 export async function membershipTokens(ctx: RequestContext, deps: SandboxDeps) {
   await requireClientSession(ctx, deps);
-  hotelOf(ctx, deps);
+  membershipHotelId(ctx, deps);
   const body = ctx.json(z.object({ token: z.string().min(1).max(200), grant_type: z.literal('client_credentials').default('client_credentials') }));
   return { body: await exchangeLoyaltyToken(deps, body.token, ctx) };
 }
 
 export async function signIn(ctx: RequestContext, deps: SandboxDeps) {
   await requireClientSession(ctx, deps);
-  hotelOf(ctx, deps);
+  membershipHotelId(ctx, deps);
   const body = ctx.json(z.object({ email: z.string().trim().email().max(254), password: z.string().min(1).max(100) }));
   const [row] = await deps.db.query<MemberRow>('SELECT * FROM members WHERE email = $1 AND cancelled_at IS NULL', [body.email.toLowerCase()]);
   if (!row || !verifyPassword(body.password, row.password_hash)) {
@@ -63,7 +63,7 @@ const signUpSchema = z.object({
 /** POST …/memberships/sign_up (from checkout): an unconfirmed member and the confirmation e-mail. */
 export async function signUp(ctx: RequestContext, deps: SandboxDeps) {
   await requireClientSession(ctx, deps);
-  const hotel = hotelOf(ctx, deps);
+  const hotelId = membershipHotelId(ctx, deps);
   const body = ctx.json(signUpSchema);
   const locale = localeOf(ctx);
   const email = body.email.toLowerCase();
@@ -81,7 +81,7 @@ export async function signUp(ctx: RequestContext, deps: SandboxDeps) {
       body.first_name, body.last_name, body.first_name_kana, body.last_name_kana, body.email_permission, confirmation,
     ],
   );
-  const link = `${deps.config.siteUrl}/member-confirmation?${new URLSearchParams({ confirmation_token: confirmation, program_id: '1', hotel_id: String(hotel.id) })}`;
+  const link = `${deps.config.siteUrl}/member-confirmation?${new URLSearchParams({ confirmation_token: confirmation, program_id: '1', hotel_id: String(hotelId) })}`;
   await sendMessage(deps.db, { ...membershipEmail('confirm', locale, `${body.last_name} ${body.first_name}`, link), to: email, link });
   return { status: 201, body: { data: presentMembership(row!, deps.config, locale) } };
 }
@@ -97,7 +97,7 @@ export async function signOut(ctx: RequestContext, deps: SandboxDeps) {
 /** POST …/start_reset_password_process: e-mails a reset link; answers the same whether or not the address is known. */
 export async function startPasswordReset(ctx: RequestContext, deps: SandboxDeps) {
   await requireClientSession(ctx, deps);
-  hotelOf(ctx, deps);
+  membershipHotelId(ctx, deps);
   const { email } = ctx.json(z.object({ email: z.string().trim().email().max(254) }));
   const locale = localeOf(ctx);
   const [row] = await deps.db.query<MemberRow>('SELECT * FROM members WHERE email = $1 AND cancelled_at IS NULL', [email.toLowerCase()]);

@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+export function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(302, { Location: location, 'Cache-Control': 'no-store' });
+  response.end();
+}
+
+/** A small JSON body (at most 10 KB), or null when it is missing, too large or not JSON. */
+export function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown> | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= 10_240) chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (size > 10_240) return resolve(null);
+      try {
+        const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        resolve(parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null);
+      } catch {
+        resolve(null);
+      }
+    });
+    request.on('error', () => resolve(null));
+  });
+}
+
+/** The client's address; behind a trusted proxy, the first X-Forwarded-For entry. */
+export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return trustProxy && first ? first : (request.socket.remoteAddress ?? 'unknown');
+}

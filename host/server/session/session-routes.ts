@@ -1,0 +1,52 @@
+import type { ServerResponse } from 'node:http';
+import type { ClientSessionResponse, SiteTokenResponse } from '@hotel/contracts';
+import { serializeCookie } from '../http/cookies';
+import { sendJson } from '../http/respond';
+import type { HostServerConfig } from '../server-config';
+
+/** Cookie names the browser reads (SPEC 3 browser storage); the values are session tokens, not secrets. */
+export const clientSessionCookie = 'client-session';
+export const siteTokenCookie = 'site_token';
+
+async function upstream<T>(url: string, init: RequestInit): Promise<T> {
+  const answer = await fetch(url, { ...init, signal: AbortSignal.timeout(8_000) });
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/**
+ * POST /api/getClientSession: the server trades the booking engine key and secret for a client session,
+ * so neither ever reaches a browser (ARCHITECTURE: secrets). Cookie lifetime as the engine says (24 h).
+ */
+export async function clientSession(response: ServerResponse, config: HostServerConfig): Promise<void> {
+  try {
+    const session = await upstream<ClientSessionResponse>(`${config.bookingApiUrl}/client_sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: config.bookingClientKey, secret: config.bookingClientSecret }),
+    });
+    const cookie = serializeCookie(clientSessionCookie, session.client_session, {
+      maxAgeSeconds: session.expires_in,
+      secure: config.secureCookies,
+    });
+    sendJson(response, 200, session, { 'Set-Cookie': cookie });
+  } catch (error) {
+    console.error('[host-server] client session failed', error);
+    sendJson(response, 502, { error: 'client_session_unavailable' });
+  }
+}
+
+/** POST /api/getAccesstoken: the content API's site token, from the API user only the server knows. */
+export async function siteToken(response: ServerResponse, config: HostServerConfig): Promise<void> {
+  try {
+    const { username, password, audience } = config.contentUser;
+    const token = await upstream<SiteTokenResponse>(`${config.contentApiUrl}/api/core/CoreAuthentication/GenerateToken`, {
+      headers: { username, password, audience },
+    });
+    const cookie = serializeCookie(siteTokenCookie, token.token, { expires: new Date(token.expired), secure: config.secureCookies });
+    sendJson(response, 200, token, { 'Set-Cookie': cookie });
+  } catch (error) {
+    console.error('[host-server] site token failed', error);
+    sendJson(response, 502, { error: 'site_token_unavailable' });
+  }
+}

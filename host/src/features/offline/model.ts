@@ -1,0 +1,20 @@
+import { $online, onlineChanged } from '@hotel/bus';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+export const offlineAlertDismissed = createEvent();
+
+/** The alert shows while offline until dismissed; going offline again shows it again. */
+export const $offlineAlertVisible = createStore(false)
+  .on(onlineChanged, (_, online) => !online)
+  .reset(offlineAlertDismissed);
+
+const reloadFx = createEffect(() => window.location.reload());
+
+/** SPEC 2.8: when the connection comes back after being lost, the page reloads. */
+sample({ clock: onlineChanged, source: $online, filter: (wasOnline, online) => !wasOnline && online, target: reloadFx });
+
+export function watchConnection(): void {
+  if (!navigator.onLine) onlineChanged(false);
+  window.addEventListener('offline', () => onlineChanged(false));
+  window.addEventListener('online', () => onlineChanged(true));
+}

@@ -1,0 +1,60 @@
+import type { Membership, User } from '@hotel/contracts';
+import { currentApi, isApiError } from '@hotel/api';
+import { $env, logoutRequested, memberSignedIn, sessionExpired, userLoggedIn, userLoggedOut } from '@hotel/bus';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { clearMemberTokens, hasMemberSession, loyaltyToken, memberEmail, storeMemberTokens } from './member-tokens';
+
+export function userFromMembership(membership: Membership): User {
+  return {
+    id: String(membership.id),
+    firstName: membership.first_name,
+    lastName: membership.last_name,
+    email: membership.email,
+    points: membership.loyalty_points,
+    rank: membership.rank?.code ?? null,
+    rankName: membership.rank?.name ?? null,
+  };
+}
+
+/** Start-up: a visitor with member cookies gets their details; a refused session is removed (SPEC 8). */
+export const loadUserFx = createEffect(async (hotelId: number): Promise<User | null> => {
+  if (!hasMemberSession()) return null;
+  try {
+    return userFromMembership(await currentApi().booking.showMembership(hotelId));
+  } catch (error) {
+    if (isApiError(error) && error.status !== 0) clearMemberTokens();
+    throw error;
+  }
+});
+
+/** SPEC 4 logout: tell the services (best effort), forget every token and the user, go home. */
+export const logoutFx = createEffect(async (hotelId: number) => {
+  const email = memberEmail();
+  const api = currentApi();
+  await Promise.allSettled([
+    api.booking.signOut(hotelId),
+    loyaltyToken() && email ? api.loyalty.expireToken(email) : Promise.resolve(),
+  ]);
+  clearMemberTokens();
+});
+
+export const expiredModalClosed = createEvent();
+/** The expired-token modal of SPEC 4, open after a refresh failed. */
+export const $expiredModalOpen = createStore(false).on(sessionExpired, () => true).reset(expiredModalClosed);
+
+const forgetMemberFx = createEffect(() => clearMemberTokens());
+const storeTokensFx = createEffect(storeMemberTokens);
+const goHomeFx = createEffect(() => window.location.assign(document.documentElement.lang === 'ja' ? '/' : `/${homePrefix()}`));
+
+function homePrefix(): string {
+  return { en: 'en', ko: 'ko', 'zh-CN': 'zh', 'zh-TW': 'tw' }[document.documentElement.lang] ?? '';
+}
+
+const globalHotelId = $env.map((env) => env?.globalHotelId ?? 2851);
+
+sample({ clock: loadUserFx.doneData, filter: (user): user is User => user !== null, target: userLoggedIn });
+sample({ clock: memberSignedIn, target: storeTokensFx });
+sample({ clock: storeTokensFx.done, source: globalHotelId, target: loadUserFx });
+sample({ clock: logoutRequested, source: globalHotelId, target: logoutFx });
+sample({ clock: logoutFx.finally, target: [userLoggedOut, goHomeFx] });
+sample({ clock: sessionExpired, target: [forgetMemberFx, userLoggedOut] });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2ePorts, e2eStore } from './support/environment';
+import { accessTokenSeconds, e2ePorts, e2eStore, sitePassword } from './support/environment';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -45,6 +45,10 @@ export default defineConfig({
       RELEASE_PORT: String(e2ePorts.release),
       SANDBOX_PORT: String(e2ePorts.sandbox),
       SANDBOX_MEMORY: '1',
+      SITE_PASSWORD: sitePassword,
+      // The gate journey stands in for several visitors through X-Forwarded-For.
+      TRUST_PROXY: '1',
+      SANDBOX_ACCESS_TOKEN_TTL: String(accessTokenSeconds),
       TURBO_TELEMETRY_DISABLED: '1',
     },
   },

@@ -18,9 +18,9 @@ for (const [locale, path] of [
   });
 }
 
-test('known routes answer 200 from the server', async ({ request }) => {
+test('known routes answer 200 from the server', async ({ page }) => {
   for (const path of ['/', '/en', '/hotels-okinawa', '/tw/hotel/1', '/zh/cancel', '/ko/profile/my-card']) {
-    const response = await request.get(path);
+    const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
   }
 });

@@ -25,7 +25,8 @@ async function cacheFirst(request) {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  // Remote scripts load without CORS, so their responses are opaque; a versioned file is safe to keep anyway.
+  if (response.ok || response.type === 'opaque') await cache.put(request, response.clone());
   return response;
 }
 

@@ -4,7 +4,9 @@ import { legacyLink, localizedPath, matchRoute } from '@hotel/domain';
 import { registerLiveRemotes } from '@hotel/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { bootLocale, localeNow } from './boot/boot-locale';
+import { showOfflineStart } from './boot/offline-start';
 import { refreshFromLink } from './boot/legacy-refresh';
 import { fetchRuntimeConfig } from './boot/runtime-config';
 import { resetStaleStorage } from './boot/storage-reset';
@@ -34,6 +36,7 @@ async function start(): Promise<void> {
     try {
       await ensureAnonymousSession(session);
     } catch (error) {
+      if (!navigator.onLine) return showOfflineStart();
       console.error('[host] Something wrong with get token or client session', error);
       window.location.assign(localizedPath('/something-wrong', localeNow()));
       return;
@@ -46,11 +49,12 @@ async function start(): Promise<void> {
   }
   startAnalytics();
   watchConnection();
-  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+  createRoot(document.getElementById('root') as HTMLElement).render(<App router={createAppRouter()} />);
   registerServiceWorker();
 }
 
 start().catch((error: unknown) => {
+  if (!navigator.onLine) return showOfflineStart();
   console.error('[host] start-up failed', error);
   if (window.location.pathname !== '/something-wrong') window.location.assign('/something-wrong');
 });

@@ -4,9 +4,9 @@ import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
 import { RouterProvider } from '@hotel/ui/router';
 import { hostCatalogue } from '../lang/catalogue';
-import { router } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const locale = useUnit($locale);
   return (
     <Suspense fallback={null}>

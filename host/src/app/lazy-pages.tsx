@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 
 /*
- * Pages and panels most visits never show load on demand. Their chunks are named `lazy-*`: the size check
- * (packages/mf-build/src/size) leaves such chunks out of the host's first load, so only code that is truly
- * loaded later may use the prefix.
+ * Pages and panels most visits never show load on demand (chunks named `lazy-*`), which keeps them out of the
+ * host's first load that `npm run size` measures in a browser.
  */
 export const AuthenticationPage = lazy(() =>
   import(/* webpackChunkName: "lazy-authentication" */ '../pages/authentication-page').then((m) => ({ default: m.AuthenticationPage })),
@@ -24,4 +23,7 @@ export const ExpiredSessionModalContent = lazy(() =>
   import(/* webpackChunkName: "lazy-expired-session" */ '../features/expired-session/expired-session-modal').then((m) => ({
     default: m.ExpiredSessionModal,
   })),
+);
+export const HomeRedirect = lazy(() =>
+  import(/* webpackChunkName: "lazy-home-redirect" */ '../pages/home-redirect').then((m) => ({ default: m.HomeRedirect })),
 );

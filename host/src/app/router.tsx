@@ -16,7 +16,8 @@ function pageRoutes(): RouteObject[] {
   );
 }
 
-export const router = createBrowserRouter([
+/** Made after start-up has settled the address (legacy links, language prefix), which the router reads once. */
+export const createAppRouter = () => createBrowserRouter([
   {
     element: <Layout />,
     errorElement: <RouteErrorPage />,

@@ -1,7 +1,10 @@
 import type { AuthPanel } from '@hotel/contracts';
+import { homeOpened } from '@hotel/bus';
 import { RemoteSlot } from '@hotel/ui';
 import { useSearchParams } from '@hotel/ui/router';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { HomeRedirect } from '../app/lazy-pages';
 import styles from './pages.module.css';
 
 interface HomePageProps {
@@ -9,9 +12,22 @@ interface HomePageProps {
   authPanel: 'login' | 'signup' | null;
 }
 
-/** SPEC 2.2: header, the booking search box, the membership banner; a reset-password link opens its step. */
+/**
+ * SPEC 2.2: header, the booking search box, the membership banner. A query with check-in and check-out goes
+ * to that hotel's page; a reset-password link opens the login panel on its reset step.
+ */
 export function HomePage({ authPanel }: HomePageProps) {
   const [params] = useSearchParams();
+  useEffect(() => {
+    homeOpened();
+  }, []);
+  if (params.has('checkin') && params.has('checkout')) {
+    return (
+      <Suspense fallback={null}>
+        <HomeRedirect />
+      </Suspense>
+    );
+  }
   const resetPasswordToken = params.get('reset_password_token');
   const panel: AuthPanel | null = resetPasswordToken ? 'resetPassword' : authPanel;
   return (

@@ -13,6 +13,9 @@ export const logoutRequested = createEvent();
 /** A member's session could not be renewed: the host logs out and shows the expired-token modal (SPEC 4). */
 export const sessionExpired = createEvent();
 
+/** The home page opened: booking popups close and the last hotel's details are dropped (SPEC 2.2). */
+export const homeOpened = createEvent();
+
 /** The search box committed a new search; the hotel page re-runs its room search (SPEC 4 booking popups). */
 export const searchChanged = createEvent<{ source: string }>();
 

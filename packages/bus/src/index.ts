@@ -16,6 +16,7 @@ export {
   memberSignedIn,
   sessionExpired,
   searchChanged,
+  homeOpened,
   toastShown,
   toastDismissed,
   $toasts,

@@ -72,6 +72,7 @@ describe('switchLocalePath (SPEC 4 language change keeps the page and query)', (
     ['/', '', 'zh-TW', '/tw'],
     ['/ko/cancel', '?x=1', 'zh-CN', '/zh/cancel?x=1'],
     ['/hotel/3', '?checkIndate=2026-12-01&language=ja&rooms=%5B%5D', 'en', '/en/hotel/3?checkIndate=2026-12-01&language=en&rooms=%5B%5D'],
+    ['/en/hotel/3', '?language=en', 'zh-TW', '/tw/hotel/3?language=tw'],
   ] as const)('%s%s to %s is %s', (pathname, search, target, expected) => {
     expect(switchLocalePath(pathname, search, target)).toBe(expected);
   });

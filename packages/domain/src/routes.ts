@@ -1,6 +1,7 @@
 import type { Locale } from '@hotel/contracts';
 import { areaKeywords } from './areas';
 import { defaultLocale, localeFromPrefix, localePrefix, locales } from './locales';
+import { languageParamOf } from './search/language-param';
 
 /** Every page of SPEC 2.1, named for what it shows. */
 export type RouteId =
@@ -109,7 +110,7 @@ export function switchLocalePath(pathname: string, search: string, target: Local
   const segments = pathname.split('/').filter(Boolean);
   const rest = segments[0] && localeFromPrefix(segments[0]) ? segments.slice(1) : segments;
   const params = new URLSearchParams(search);
-  if (params.has('language')) params.set('language', target);
+  if (params.has('language')) params.set('language', languageParamOf(target));
   const query = params.toString();
   return `${localizedPath(`/${rest.join('/')}`, target)}${query ? `?${query}` : ''}`;
 }

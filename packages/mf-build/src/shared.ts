@@ -13,6 +13,8 @@ export const singletonPackages = [
   '@hotel/bus',
   // Pure rules and tables (routes, areas in five languages): one copy for the page instead of one per package.
   '@hotel/domain',
+  // The booking-search rules, a separate shared entry: pages that search load them, the host shell does not.
+  '@hotel/domain/search',
   '@hotel/api',
   '@hotel/i18n',
   '@hotel/ui',

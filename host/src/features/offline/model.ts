@@ -8,10 +8,13 @@ export const $offlineAlertVisible = createStore(false)
   .on(onlineChanged, (_, online) => !online)
   .reset(offlineAlertDismissed);
 
+/** Whether the connection was lost since the page loaded. */
+const $wasOffline = createStore(false).on(onlineChanged, (was, online) => was || !online);
+
 const reloadFx = createEffect(() => window.location.reload());
 
 /** SPEC 2.8: when the connection comes back after being lost, the page reloads. */
-sample({ clock: onlineChanged, source: $online, filter: (wasOnline, online) => !wasOnline && online, target: reloadFx });
+sample({ clock: $online.updates, source: $wasOffline, filter: (wasOffline, online) => wasOffline && online, target: reloadFx });
 
 export function watchConnection(): void {
   if (!navigator.onLine) onlineChanged(false);

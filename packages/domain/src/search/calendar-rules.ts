@@ -44,7 +44,11 @@ function canEndOn(start: string, day: string, blockedDates: readonly string[]): 
   return day > start && (lastEnd === null || day <= lastEnd);
 }
 
-export function calendarDayRole(day: string, selection: CalendarSelection, context: CalendarContext): CalendarDayRole {
+export function calendarDayRole(
+  day: string,
+  selection: CalendarSelection,
+  context: CalendarContext,
+): CalendarDayRole {
   if (!isIsoDate(day) || day < context.today) return null;
   const startable = !context.blockedDates.includes(day);
   const { start } = selection;
@@ -61,7 +65,11 @@ export function isSelectable(day: string, selection: CalendarSelection, context:
 }
 
 /** SPEC 4 "Calendar": the selection after a click on `day`. */
-export function selectCalendarDay(selection: CalendarSelection, day: string, context: CalendarContext): CalendarSelection {
+export function selectCalendarDay(
+  selection: CalendarSelection,
+  day: string,
+  context: CalendarContext,
+): CalendarSelection {
   const role = calendarDayRole(day, selection, context);
   if (role === 'start' && context.undated) {
     return { start: day, end: addDays(day, clampUndatedNights(context.nights)), isDayUse: false, awaiting: 'start' };
@@ -83,12 +91,16 @@ export function selectionStay(selection: CalendarSelection): (StayDates & { isDa
 
 type CalendarBooking = Pick<BookingData, 'checkIn' | 'checkOut' | 'checkOutBeforeDayUse' | 'isDayUse'>;
 
-/** Writes a picked range into booking data, remembering the stay's check-out when it becomes a day use. */
+/**
+ * Writes a picked range into booking data. A day use on the same check-in remembers the stay's check-out
+ * (to restore when day use is turned off); on another day an old check-out would mean an unrelated stay.
+ */
 export function applyCalendarSelection<B extends CalendarBooking>(booking: B, selection: CalendarSelection): B {
   const stay = selectionStay(selection);
   if (stay === null) return booking;
   const datedCheckOut = booking.isDayUse ? booking.checkOutBeforeDayUse : booking.checkOut;
-  return { ...booking, ...stay, checkOutBeforeDayUse: stay.isDayUse ? datedCheckOut : null };
+  const remembered = stay.isDayUse && stay.checkIn === booking.checkIn ? datedCheckOut : null;
+  return { ...booking, ...stay, checkOutBeforeDayUse: remembered };
 }
 
 /** SPEC 2.3, 9: a day shows the rooms left only when 5 or fewer remain (and at least one). */

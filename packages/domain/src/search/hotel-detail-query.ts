@@ -101,6 +101,8 @@ export function bookingFromHotelDetailQuery(
 }
 
 /** SPEC 2.5: bypass_token with email and reservationID opens the page to edit a booking. */
-export function isBookingEditEntry(extras: Pick<HotelDetailExtras, 'bypassToken' | 'email' | 'reservationId'>): boolean {
+export function isBookingEditEntry(
+  extras: Pick<HotelDetailExtras, 'bypassToken' | 'email' | 'reservationId'>,
+): boolean {
   return Boolean(extras.bypassToken && extras.email && extras.reservationId);
 }

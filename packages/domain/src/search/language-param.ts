@@ -1,14 +1,27 @@
 import type { Locale } from '@hotel/contracts';
-import { isLocale, localeFromPrefix, localePrefix } from '../locales';
+import { localePrefix } from '../locales';
 
-/** SPEC 1 language codes as a URL writes them: ja, en, ko, zh (zh-CN), tw (zh-TW). */
+/** SPEC 1 language codes and their long forms: ja (ja-JP), en (en-US), ko (ko-KR), tw (zh-TW), zh (zh-CN). */
+const localeByCode: Record<string, Locale> = {
+  ja: 'ja',
+  'ja-jp': 'ja',
+  en: 'en',
+  'en-us': 'en',
+  ko: 'ko',
+  'ko-kr': 'ko',
+  zh: 'zh-CN',
+  'zh-cn': 'zh-CN',
+  tw: 'zh-TW',
+  'zh-tw': 'zh-TW',
+};
+
+/** The short code a URL writes: ja, en, ko, zh, tw. */
 export function languageParamOf(locale: Locale): string {
   return locale === 'ja' ? 'ja' : localePrefix(locale).slice(1);
 }
 
-/** Reads a language code (`tw`) or a locale (`zh-TW`); anything else is no language. */
+/** Reads a short code or a long form, in any letter case; anything else is no language. */
 export function localeFromLanguageParam(raw: string | null): Locale | null {
-  const value = raw?.trim() ?? '';
-  if (value === 'ja') return 'ja';
-  return localeFromPrefix(value) ?? (isLocale(value) ? value : null);
+  const code = raw?.trim().toLowerCase() ?? '';
+  return Object.hasOwn(localeByCode, code) ? (localeByCode[code] ?? null) : null;
 }

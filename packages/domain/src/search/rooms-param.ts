@@ -24,9 +24,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function readChild(value: unknown): ChildEntry | null {
   if (!isRecord(value)) return null;
   const { age, bed } = value;
-  const validAge =
-    typeof age === 'number' && Number.isInteger(age) && age >= searchLimits.minChildAge && age <= searchLimits.maxChildAge;
-  return { age: validAge ? age : null, bed: typeof bed === 'boolean' ? bed : defaultChildBed };
+  const inRange = typeof age === 'number' && age >= searchLimits.minChildAge && age <= searchLimits.maxChildAge;
+  return { age: inRange && Number.isInteger(age) ? age : null, bed: typeof bed === 'boolean' ? bed : defaultChildBed };
 }
 
 /** Children as a list of {age, bed}, or as a bare count (ages then unchosen); clamped to 10. */

@@ -29,7 +29,9 @@ type SearchedBooking = Pick<
 >;
 
 /** The stay a search is for: SPEC 5 day use ends on the check-in day; an undated one runs for its nights. */
-export function searchedStay(booking: Pick<SearchedBooking, 'checkIn' | 'checkOut' | 'nights' | 'isDayUse' | 'isUndated'>): StayDates {
+export function searchedStay(
+  booking: Pick<SearchedBooking, 'checkIn' | 'checkOut' | 'nights' | 'isDayUse' | 'isUndated'>,
+): StayDates {
   const { checkIn } = booking;
   if (booking.isDayUse) return { checkIn, checkOut: checkIn };
   if (booking.isUndated) return { checkIn, checkOut: addDays(checkIn, booking.nights) };
@@ -93,6 +95,9 @@ function isFallbackRooms(rooms: readonly RoomEntry[]): boolean {
 }
 
 /** SPEC 4: retry once with the fallback rooms; a search already made with them is not retried. */
-export function shouldRetryWithFallback(found: { rooms: number; plans: number }, roomList: readonly RoomEntry[]): boolean {
+export function shouldRetryWithFallback(
+  found: { rooms: number; plans: number },
+  roomList: readonly RoomEntry[],
+): boolean {
   return (found.rooms === 0 || found.plans === 0) && !isFallbackRooms(roomList);
 }

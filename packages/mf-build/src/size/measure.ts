@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgets } from './budgets';
+import { measureHostFirstLoad } from './host-first-load';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const remotes = ['mf-search', 'mf-hotel', 'mf-booking', 'mf-member'];
@@ -32,21 +33,6 @@ function gzipKb(files: string[], dir: string): number {
   return bytes / 1024;
 }
 
-/**
- * Not first load: other languages' catalogues (`lang-<locale>`, loaded on a language switch) and chunks the
- * code itself names `lazy-*` (pages and panels loaded on demand, see host/src/app/lazy-pages.tsx).
- */
-function isLoadedLater(file: string): boolean {
-  return (file.startsWith('lang-') && !file.startsWith('lang-ja.')) || file.startsWith('lazy-');
-}
-
-function measureHost(): { kb: number; ok: boolean } {
-  const dir = path.join(root, 'host/dist');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.js') && !isLoadedLater(f));
-  const kb = gzipKb(files, dir);
-  return { kb, ok: kb <= budgets.hostFirstLoadKb };
-}
-
 function measureExposed(remote: string): Array<{ name: string; kb: number; ok: boolean }> {
   const dir = path.join(root, remote, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -64,8 +50,8 @@ export async function measureAll(): Promise<boolean> {
     console.error(`size: build first (npm run build); no build for ${missing.join(', ')}`);
     return false;
   }
-  const host = measureHost();
-  const rows = [{ name: 'host first load', kb: host.kb, ok: host.ok, budget: budgets.hostFirstLoadKb }];
+  const host = await measureHostFirstLoad(path.join(root, 'host/dist'));
+  const rows = [{ name: `host first load (${host.files.length} files)`, kb: host.kb, ok: host.kb <= budgets.hostFirstLoadKb, budget: budgets.hostFirstLoadKb }];
   for (const remote of remotes) {
     rows.push(...measureExposed(remote).map((row) => ({ ...row, budget: budgets.exposedModuleKb })));
   }

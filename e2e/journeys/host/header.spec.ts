@@ -1,0 +1,37 @@
+import { expect, test } from '../../support/fixtures';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens the navigation, guest relations, recent searches, language and currency', async ({ page, consoleErrors }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Find a hotel' })).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Guest relations' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Call us: +81 3-6700-3939' })).toHaveAttribute('href', 'tel:+81367003939');
+    await expect(menu.getByRole('heading', { name: 'Recent searches' })).toBeVisible();
+    await menu.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('"USD"');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('the header shows the Japan-format number in Japanese and tracks calls', async ({ page }) => {
+  await page.goto('/');
+  const call = page.getByRole('link', { name: 'お電話でのお問い合わせ：0120-39-3939' });
+  await expect(call).toHaveAttribute('href', 'tel:+81120393939');
+  await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await call.click();
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event));
+  expect(events).toContain('clickCall');
+});
+
+test('the booking steps have no top header', async ({ page }) => {
+  await page.goto('/en/summary');
+  await expect(page.locator('[data-remote-slot="mf_booking/SummaryPage"]')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

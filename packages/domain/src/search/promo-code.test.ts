@@ -1,0 +1,75 @@
+import {
+  applyPromoCode,
+  isSpecialPromo,
+  knownPromoCodes,
+  normalizePromoCode,
+  promoCodeError,
+  promoCodeExists,
+} from './promo-code';
+
+describe('SPEC 5 promo code input', () => {
+  it('SPEC 9: five fixed known codes', () => {
+    expect(knownPromoCodes).toEqual(['OFF5', 'SAKURA10', 'WELCOME8', 'STAY3', 'FAMILY7']);
+  });
+
+  it.each([
+    ['  off5 ', 'OFF5'],
+    ['Sakura10', 'SAKURA10'],
+    ['ＯＦＦ５', 'OFF5'],
+    ['', ''],
+  ])('SPEC 5: %p is read as %p (trimmed, upper-cased)', (input, code) => {
+    expect(normalizePromoCode(input)).toBe(code);
+  });
+
+  it.each([
+    ['', null],
+    ['AB', 'tooShort'],
+    ['ABC', null],
+    ['ABCDEFGHIJ', null],
+    ['ABCDEFGHIJK', 'tooLong'],
+    ['OFF-5', 'invalidCharacters'],
+    ['OF F5', 'invalidCharacters'],
+    ['<b>x</b>', 'invalidCharacters'],
+    ['さくら10', 'invalidCharacters'],
+    [' abc ', null],
+  ])('SPEC 5: %p has error %p (3 to 10 letters and digits)', (code, error) => {
+    expect(promoCodeError(code)).toBe(error);
+  });
+
+  it.each([
+    ['OFF5', true],
+    ['off5', true],
+    ['Family7', true],
+    ['stay3', true],
+    ['WELCOME8 ', true],
+    ['OFF', false],
+    ['OFF55', false],
+    ['SAKURA', false],
+    ['UNKNOWN1', false],
+    ['', false],
+  ])('SPEC 5: from 4 characters, %p is a known code: %p', (code, exists) => {
+    expect(promoCodeExists(code)).toBe(exists);
+  });
+
+  it.each([
+    ['OFF5', true],
+    [' off5', true],
+    ['OFF50', false],
+    ['STAY3', false],
+    ['', false],
+  ])('SPEC 4: %p triggers the special search: %p', (code, special) => {
+    expect(isSpecialPromo(code)).toBe(special);
+  });
+
+  it.each([
+    ['o', { promoCode: 'O', promoCodeExist: false }],
+    ['off', { promoCode: 'OFF', promoCodeExist: false }],
+    ['off5', { promoCode: 'OFF5', promoCodeExist: true }],
+    ['off5x', { promoCode: 'OFF5X', promoCodeExist: false }],
+  ])('SPEC 5: typing %p writes %j into booking data', (input, expected) => {
+    expect(applyPromoCode({ promoCode: '', promoCodeExist: true, location: 'Tokyo' }, input)).toEqual({
+      location: 'Tokyo',
+      ...expected,
+    });
+  });
+});

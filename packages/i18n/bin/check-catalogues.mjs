@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every message id an app uses must exist, non-empty, in all five of its catalogues (ja is the reference),
-// and all five catalogues must hold the same ids.
+// and all five catalogues must hold the same ids. A catalogue is `src/lang/<locale>.json` together with any
+// per-feature `src/lang/<feature>/<locale>.json`; an id may live in only one of those files.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,14 +27,31 @@ function usedIds(dir, namespaces) {
   );
 }
 
-for (const app of apps) {
-  const dir = path.join(root, app, 'src/lang');
-  const catalogues = {};
-  for (const locale of locales) {
+/** The lang folder and its feature subfolders that hold catalogue files. */
+function catalogueDirs(langDir) {
+  const features = readdirSync(langDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [langDir, ...features.map((entry) => path.join(langDir, entry.name))];
+}
+
+function loadCatalogue(app, dirs, locale) {
+  const merged = {};
+  for (const dir of dirs) {
     const file = path.join(dir, `${locale}.json`);
-    if (!existsSync(file)) problems.push(`${app}: missing ${path.relative(root, file)}`);
-    else catalogues[locale] = JSON.parse(readFileSync(file, 'utf8'));
+    if (!existsSync(file)) {
+      problems.push(`${app}: missing ${path.relative(root, file)}`);
+      continue;
+    }
+    for (const [id, text] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
+      if (id in merged) problems.push(`${app}: "${id}" is in more than one ${locale} catalogue file`);
+      merged[id] = text;
+    }
   }
+  return merged;
+}
+
+for (const app of apps) {
+  const dirs = catalogueDirs(path.join(root, app, 'src/lang'));
+  const catalogues = Object.fromEntries(locales.map((locale) => [locale, loadCatalogue(app, dirs, locale)]));
   const ids = new Set(Object.values(catalogues).flatMap((catalogue) => Object.keys(catalogue)));
   total += ids.size;
   for (const id of ids) {

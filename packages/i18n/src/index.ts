@@ -2,6 +2,7 @@ export { resolveLocale, localeFromLanguageTag, type LocaleSources } from './reso
 export {
   LocalizedProvider,
   createCatalogues,
+  mergeCatalogues,
   type Messages,
   type CatalogueLoaders,
 } from './localized-provider';

@@ -7,6 +7,15 @@ export type CatalogueLoaders = Record<Locale, () => Promise<{ default: Messages 
 
 const intlLocale: Record<Locale, string> = { ja: 'ja-JP', en: 'en-US', ko: 'ko-KR', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
 
+/**
+ * One language's catalogue of an app, from its parts: the app's own `lang/<locale>.json` and any per-feature
+ * `lang/<feature>/<locale>.json`, so two features never edit one file. Later parts may not repeat ids.
+ */
+export async function mergeCatalogues(...parts: Array<Promise<{ default: Messages }>>): Promise<{ default: Messages }> {
+  const loaded = await Promise.all(parts);
+  return { default: Object.assign({}, ...loaded.map((part) => part.default)) as Messages };
+}
+
 /** Loads each catalogue once per app; the promise is kept so React's `use` can suspend on it. */
 export function createCatalogues(loaders: CatalogueLoaders): (locale: Locale) => Promise<Messages> {
   const cache = new Map<Locale, Promise<Messages>>();

@@ -18,6 +18,8 @@ export const singletonPackages = [
   '@hotel/api',
   '@hotel/i18n',
   '@hotel/ui',
+  // Maps (Google, Baidu, none) for the hotel list and hotel pages: one copy, loaded only by pages with a map.
+  '@hotel/ui/maps',
 ] as const;
 
 /** Packages whose sub-paths (react/jsx-runtime, react-dom/client) must resolve to the shared copy too. */

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { message } from '../../support/catalogues';
+import { e2ePorts } from '../../support/environment';
 
 const switches = [
   { label: 'English', prefix: '/en', lang: 'en', title: 'Always the best rate when you book direct' },
@@ -23,7 +24,7 @@ test('the language menu walks home through all five languages, prefix, <html lan
 });
 
 test('an unprefixed address opens in the language of the cookie, then of the browser', async ({ page, context }) => {
-  await context.addCookies([{ name: 'locale', value: 'ko', url: page.url() === 'about:blank' ? 'http://127.0.0.1:18080' : page.url() }]);
+  await context.addCookies([{ name: 'locale', value: 'ko', url: page.url() === 'about:blank' ? `http://127.0.0.1:${e2ePorts.host}` : page.url() }]);
   await page.goto('/hotels');
   await expect(page).toHaveURL(/\/ko\/hotels$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');

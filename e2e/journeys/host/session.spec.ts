@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { message } from '../../support/catalogues';
-import { accessTokenSeconds, sandboxUrl } from '../../support/environment';
+import { accessTokenSeconds, e2ePorts, sandboxUrl } from '../../support/environment';
 
 /** Signs a demo member in at the booking engine, as the login panel will, and hands the tokens to the browser. */
 async function signInAs(page: Page, email: string) {
@@ -12,7 +12,7 @@ async function signInAs(page: Page, email: string) {
     headers: { 'client-session': session.client_session },
     data: { email, password: 'Sakura2026!' },
   })).json();
-  const url = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1:18080' : page.url()).origin;
+  const url = new URL(page.url() === 'about:blank' ? `http://127.0.0.1:${e2ePorts.host}` : page.url()).origin;
   await page.context().addCookies([
     { name: 'login_token', value: tokens.access_token, url },
     { name: 'refresh_token', value: tokens.refresh_token, url },

@@ -32,3 +32,4 @@ export {
   pageHotelChanged,
 } from './preferences';
 export { readStored, writeStored } from './storage';
+export { $roomSelection, roomsSelected, selectionCleared } from './selection';

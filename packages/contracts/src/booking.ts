@@ -42,3 +42,38 @@ export interface BookingData {
   roomPlanCodes: string[];
   roomList: RoomEntry[];
 }
+
+/** One room chosen on a hotel page: which room type and plan, for whom, at what price. */
+export interface SelectedRoom {
+  roomTypeCode: string;
+  roomTypeName: string;
+  planCode: string;
+  planName: string;
+  adults: number;
+  children: ChildEntry[];
+  /** Children mapped to the hotel's tiers, as the engine prices them. */
+  kidsAgeRange: Array<{ code: string; count: number }>;
+  /** What a visitor pays for this room, tax included. */
+  price: number;
+  /** What a signed-in member pays, when the plan has a member price. */
+  memberPrice: number | null;
+}
+
+/**
+ * SPEC 3 "persisted across reloads: selected room and plans": the hand-over from the hotel page to the booking
+ * steps (SPEC 2.6: without it they send the guest back to `hotelPath`).
+ */
+export interface RoomSelection {
+  hotelId: number;
+  hotelName: string;
+  /** The hotel page with its search, to go back to (SPEC 2.6 back links and idle return). */
+  hotelPath: string;
+  checkIn: string;
+  checkOut: string;
+  isDayUse: boolean;
+  promoCode: string;
+  rooms: SelectedRoom[];
+  /** When this is a change to an existing booking (SPEC 2.5 booking-edit entry). */
+  edit: { reservationId: string; email: string; bypassToken: string } | null;
+  selectedAt: string;
+}

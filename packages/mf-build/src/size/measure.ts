@@ -44,6 +44,16 @@ function measureExposed(remote: string): Array<{ name: string; kb: number; ok: b
   });
 }
 
+/** Everything of its own a remote can send on a first visit: the entry and every exposed module's own files. */
+function measureRemoteFirstLoad(remote: string): { name: string; kb: number; ok: boolean } {
+  const dir = path.join(root, remote, 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const own = manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]).filter((f) => !sharedFiles.has(f));
+  const kb = gzipKb(['remoteEntry.js', ...new Set(own)], dir);
+  return { name: `${remote} first load (own code)`, kb, ok: kb <= budgets.remoteFirstLoadKb };
+}
+
 export async function measureAll(): Promise<boolean> {
   const missing = ['host', ...remotes].filter((app) => !existsSync(path.join(root, app, 'dist/mf-manifest.json')));
   if (missing.length) {
@@ -53,6 +63,7 @@ export async function measureAll(): Promise<boolean> {
   const host = await measureHostFirstLoad(path.join(root, 'host/dist'));
   const rows = [{ name: `host first load (${host.files.length} files)`, kb: host.kb, ok: host.kb <= budgets.hostFirstLoadKb, budget: budgets.hostFirstLoadKb }];
   for (const remote of remotes) {
+    rows.push({ ...measureRemoteFirstLoad(remote), budget: budgets.remoteFirstLoadKb });
     rows.push(...measureExposed(remote).map((row) => ({ ...row, budget: budgets.exposedModuleKb })));
   }
   for (const row of rows) {

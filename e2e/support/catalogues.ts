@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { repoRoot } from './environment';
 
 type App = 'host' | 'mf-search' | 'mf-hotel' | 'mf-booking' | 'mf-member';
 export type TestLocale = 'ja' | 'en';
+
+const intlLocale: Record<TestLocale, string> = { ja: 'ja-JP', en: 'en-US' };
 
 /** An app's catalogue for a language: `lang/<locale>.json` and its per-feature `lang/<feature>/<locale>.json`. */
 function catalogueOf(app: App, locale: TestLocale): Record<string, string> {
@@ -15,11 +18,14 @@ function catalogueOf(app: App, locale: TestLocale): Record<string, string> {
   );
 }
 
-/** The apps' own catalogues, so a journey checks what a visitor reads in that language. */
-export function message(app: App, locale: TestLocale, id: string, values: Record<string, string> = {}): string {
+/**
+ * A message as a visitor reads it in that language, formatted like react-intl does (plurals, selects,
+ * numbers), so a journey checks the apps' own catalogues rather than copies of their texts.
+ */
+export function message(app: App, locale: TestLocale, id: string, values: Record<string, string | number> = {}): string {
   const text = catalogueOf(app, locale)[id];
   if (!text) throw new Error(`${app} ${locale} has no message ${id}`);
-  return Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, value), text);
+  return String(new IntlMessageFormat(text, intlLocale[locale]).format(values));
 }
 
 export const localePrefix: Record<TestLocale, string> = { ja: '', en: '/en' };

@@ -20,6 +20,7 @@ export function runtimeEnvFrom(env: NodeJS.ProcessEnv): RuntimeEnv {
     postcodeApiKey: env.POSTCODE_API_KEY ?? 'sandbox-postcode-key',
     cardShopKey: env.CARD_SHOP_KEY ?? 'sandbox-shop-key',
     usdPerYen: Number(env.USD_PER_YEN ?? 0.0066),
+    remoteLoadDeadlineMs: Number(env.REMOTE_LOAD_DEADLINE_MS ?? 1800),
     features: {},
   };
 }

@@ -1,7 +1,7 @@
 import { createApi, installApi } from '@hotel/api';
 import { envLoaded, localeChanged } from '@hotel/bus';
 import { legacyLink, localizedPath, matchRoute } from '@hotel/domain';
-import { registerLiveRemotes } from '@hotel/ui';
+import { registerLiveRemotes, setRemoteLoadDeadline } from '@hotel/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -28,6 +28,7 @@ async function start(): Promise<void> {
   if (legacy?.kind === 'rewrite') window.history.replaceState(null, '', legacy.to);
   const { env, registry } = await fetchRuntimeConfig();
   envLoaded(env);
+  setRemoteLoadDeadline(env.remoteLoadDeadlineMs);
   registerLiveRemotes(registry.remotes);
   localeChanged(bootLocale());
   const session = createHostSession(localeNow);

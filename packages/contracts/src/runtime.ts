@@ -21,6 +21,8 @@ export interface RuntimeEnv {
   cardShopKey: string;
   /** Yen to US dollars, for the USD display option (SPEC 1). */
   usdPerYen: number;
+  /** How long a remote may take to load before its slot shows the fallback panel (issue 2: under 2 s). */
+  remoteLoadDeadlineMs: number;
   features: Record<string, boolean>;
 }
 

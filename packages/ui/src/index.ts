@@ -4,4 +4,4 @@ export { Button } from './primitives/button';
 export { Skeleton } from './primitives/skeleton';
 export { PageFrame } from './page-frame/page-frame';
 export { RemoteSlot } from './remote-slot/remote-slot';
-export { registerLiveRemotes, loadExposed } from './remote-slot/remote-loader';
+export { registerLiveRemotes, loadExposed, setRemoteLoadDeadline } from './remote-slot/remote-loader';

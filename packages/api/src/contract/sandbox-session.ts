@@ -79,6 +79,7 @@ export function envOf(sandbox: RunningSandbox): RuntimeEnv {
     postcodeApiKey: 'sandbox-postcode-key',
     cardShopKey: 'sandbox-shop-key',
     usdPerYen: 0.0066,
+    remoteLoadDeadlineMs: 1800,
     features: {},
   };
 }

@@ -17,6 +17,7 @@ export const testEnv: RuntimeEnv = {
   postcodeApiKey: 'sandbox-postcode-key',
   cardShopKey: 'sandbox-shop-key',
   usdPerYen: 0.0066,
+  remoteLoadDeadlineMs: 1800,
   features: {},
 };
 

@@ -19,6 +19,7 @@ function stubHostServer(distDir: string): Promise<{ url: string; server: Server 
     postcodeApiKey: 'k',
     cardShopKey: 'k',
     usdPerYen: 0.0066,
+    remoteLoadDeadlineMs: 1800,
     features: {},
   };
   const json: Record<string, unknown> = {

@@ -8,12 +8,13 @@ const searchManifest = '**/mf-search/*/mf-manifest.json';
 test.use({ serviceWorkers: 'block' });
 
 /** The production deadline (the journeys' server allows slow machines more): the 2 s promise is checked as shipped. */
-test.beforeEach(async ({ page }) => {
+async function useShippedDeadline(page: Page) {
   await page.route('**/env.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), remoteLoadDeadlineMs: 1800 } });
   });
-});
+}
+test.beforeEach(async ({ page }) => useShippedDeadline(page));
 const unavailable = 'このページの一部は現在ご利用いただけません';
 const retryName = '再読み込み';
 
@@ -51,6 +52,7 @@ test('a remote whose manifest answers 404, then 500, shows the fallback until it
 test('the fallback shows within 2 s of the slot starting to load, whatever the failure', async ({ page }) => {
   for (const mode of [404, 'hang'] as const) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await useShippedDeadline(page);
     await breakSearchRemote(page, () => mode);
     await page.goto('/en/hotels');
     const slot = page.locator('[data-remote-slot="mf_search/HotelListPage"]');

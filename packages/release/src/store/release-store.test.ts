@@ -73,6 +73,21 @@ describe('release store (issue 2: release and rollback)', () => {
     expect(readFileSync(path.join(storeDir, 'mf-hotel', one, 'remoteEntry.js'), 'utf8')).toBe('one');
   });
 
+  it('rolls back to the build released again before a trial, not to an older trial stored after it', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('stable');
+    const stable = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    build('trial one');
+    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: 'trial-1' });
+    build('stable');
+    expect(releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version).toBe(stable);
+    build('trial two');
+    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: 'trial-2' });
+
+    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe(stable);
+    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe('trial-1');
+  });
+
   it('refuses a build whose shared singletons the live host cannot satisfy', () => {
     const { repoRoot, storeDir, build } = fakeRepo();
     build('needs react 20', '^20.0.0');

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findRemoteApp } from '../remotes';
 import { ReleaseError } from './release-remote';
-import { readRegistry, writeRegistry } from './registry';
+import { readRegistry, type RegistryEvent, writeRegistry } from './registry';
 
 export interface RollbackOptions {
   storeDir: string;
   remote: string;
-  /** A version already in the store; by default the one released just before the live one. */
+  /** A version already in the store; by default the one last released before the live one. */
   to?: string;
 }
 
@@ -25,8 +25,8 @@ export function rollbackRemote(options: RollbackOptions): RollbackResult {
   const record = registry.remotes[app.dir];
   if (!record) throw new ReleaseError(`${app.dir} has never been released`);
 
-  const liveIndex = record.versions.indexOf(record.live);
-  const to = options.to ?? record.versions[liveIndex - 1];
+  const order = releaseOrder(record.history, record.versions);
+  const to = options.to ?? order[order.indexOf(record.live) - 1];
   if (!to) throw new ReleaseError(`${app.dir} ${record.live} is its oldest release; there is nothing older to roll back to`);
   if (!record.versions.includes(to)) {
     throw new ReleaseError(`${app.dir} has no release "${to}"; known: ${record.versions.join(', ')}`);
@@ -43,4 +43,17 @@ export function rollbackRemote(options: RollbackOptions): RollbackResult {
   };
   writeRegistry(options.storeDir, registry);
   return { remote: app.dir, from: record.live, to };
+}
+
+/**
+ * Versions by when each was last released, oldest first. A version released again (say the build that
+ * was live before a trial release) counts from its latest release, so rolling back returns to it rather
+ * than to whatever happened to be stored before it the first time.
+ */
+export function releaseOrder(history: RegistryEvent[], versions: string[]): string[] {
+  const lastRelease = new Map<string, number>();
+  history.forEach((event, index) => {
+    if (event.action === 'release') lastRelease.set(event.version, index);
+  });
+  return [...versions].sort((a, b) => (lastRelease.get(a) ?? -1) - (lastRelease.get(b) ?? -1));
 }

@@ -33,25 +33,33 @@ function gzipKb(files: string[], dir: string): number {
   return bytes / 1024;
 }
 
-function measureExposed(remote: string): Array<{ name: string; kb: number; ok: boolean }> {
+/** Catalogues of the other languages: a visitor fetches one (the default, ja, is the one counted). */
+const otherCatalogue = /^lang-(?!ja\.)/;
+
+function readManifest(remote: string): { dir: string; manifest: Manifest; own: (files: string[]) => string[] } {
   const dir = path.join(root, remote, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const own = (files: string[]) => [...new Set(files)].filter((f) => !sharedFiles.has(f) && !otherCatalogue.test(f));
+  return { dir, manifest, own };
+}
+
+/** What an exposed module needs before it renders: its own chunk and the Japanese catalogue (lazy parts excluded). */
+function measureExposed(remote: string): Array<{ name: string; kb: number; ok: boolean; budget: number }> {
+  const { dir, manifest, own } = readManifest(remote);
   return manifest.exposes.map((exposed) => {
-    const own = [...exposed.assets.js.sync, ...exposed.assets.js.async].filter((f) => !sharedFiles.has(f));
-    const kb = gzipKb([...new Set(own)], dir);
-    return { name: `${remote} ${exposed.name}`, kb, ok: kb <= budgets.exposedModuleKb };
+    const files = own([...exposed.assets.js.sync, ...exposed.assets.js.async.filter((f) => f.startsWith('lang-'))]);
+    const kb = gzipKb(files, dir);
+    return { name: `${remote} ${exposed.name}`, kb, ok: kb <= budgets.exposedModuleKb, budget: budgets.exposedModuleKb };
   });
 }
 
-/** Everything of its own a remote can send on a first visit: the entry and every exposed module's own files. */
-function measureRemoteFirstLoad(remote: string): { name: string; kb: number; ok: boolean } {
-  const dir = path.join(root, remote, 'dist');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
-  const own = manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]).filter((f) => !sharedFiles.has(f));
-  const kb = gzipKb(['remoteEntry.js', ...new Set(own)], dir);
-  return { name: `${remote} first load (own code)`, kb, ok: kb <= budgets.remoteFirstLoadKb };
+/** Everything of its own a remote can send on a visit in one language: the entry and every exposed module's code, lazy parts included. */
+function measureRemoteFirstLoad(remote: string): { name: string; kb: number; ok: boolean; budget: number } {
+  const { dir, manifest, own } = readManifest(remote);
+  const kb = gzipKb(['remoteEntry.js', ...own(manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]))], dir);
+  const budget = budgets.remoteFirstLoadKb[remote] ?? budgets.remoteFirstLoadKb.default;
+  return { name: `${remote} all own code`, kb, ok: kb <= budget, budget };
 }
 
 export async function measureAll(): Promise<boolean> {
@@ -63,8 +71,7 @@ export async function measureAll(): Promise<boolean> {
   const host = await measureHostFirstLoad(path.join(root, 'host/dist'));
   const rows = [{ name: `host first load (${host.files.length} files)`, kb: host.kb, ok: host.kb <= budgets.hostFirstLoadKb, budget: budgets.hostFirstLoadKb }];
   for (const remote of remotes) {
-    rows.push({ ...measureRemoteFirstLoad(remote), budget: budgets.remoteFirstLoadKb });
-    rows.push(...measureExposed(remote).map((row) => ({ ...row, budget: budgets.exposedModuleKb })));
+    rows.push(measureRemoteFirstLoad(remote), ...measureExposed(remote));
   }
   for (const row of rows) {
     const verdict = row.ok ? 'ok' : 'OVER BUDGET';

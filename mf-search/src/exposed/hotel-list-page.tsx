@@ -1,34 +1,21 @@
 import type { HotelListPageProps } from '@hotel/contracts';
-import { $booking } from '@hotel/bus';
-import { PageFrame } from '@hotel/ui';
-import { useUnit } from 'effector-react';
-import { FormattedMessage } from 'react-intl';
-import { SearchBox } from '../features/search-box/search-box';
+import { RemoteSlot } from '@hotel/ui';
+import { Suspense } from 'react';
+import { HotelListPage } from '../features/hotel-list/ui/hotel-list-page';
+import { HotelListRoute } from '../features/hotel-list/ui/hotel-list-route';
 import { RemoteIntl } from '../remote-intl';
 
-function HotelListPage({ keyword }: HotelListPageProps) {
-  const booking = useUnit($booking);
-  const title = keyword ? (
-    <FormattedMessage id="search.list.titleKeyword" values={{ keyword }} />
-  ) : (
-    <FormattedMessage id="search.list.title" />
-  );
-  return (
-    <PageFrame pageId="hotel-list-page" title={title}>
-      <SearchBox placement="hotelList" />
-      {booking.location && (
-        <p>
-          <FormattedMessage id="search.list.currentSearch" values={{ location: booking.location }} />
-        </p>
-      )}
-    </PageFrame>
-  );
-}
+/** The box comes through federation, like on the hotel page, so its code is fetched once for both exposes. */
+const searchBox = <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'hotelList' }} skeleton={false} />;
 
-export default function ExposedHotelListPage(props: HotelListPageProps) {
+export default function ExposedHotelListPage({ keyword }: HotelListPageProps) {
   return (
-    <RemoteIntl>
-      <HotelListPage {...props} />
-    </RemoteIntl>
+    <HotelListRoute keyword={keyword}>
+      <Suspense fallback={null}>
+        <RemoteIntl>
+          <HotelListPage keyword={keyword} searchBox={searchBox} />
+        </RemoteIntl>
+      </Suspense>
+    </HotelListRoute>
   );
 }

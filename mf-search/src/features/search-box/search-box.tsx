@@ -1,62 +1,59 @@
 import type { SearchBoxProps } from '@hotel/contracts';
-import { $booking, $locale, bookingChanged, searchChanged } from '@hotel/bus';
-import { localizedPath } from '@hotel/domain';
+import { $booking } from '@hotel/bus';
 import { Button } from '@hotel/ui';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from '@hotel/ui/router';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { DatesField } from './calendar/dates-field';
+import { HotelField } from './location/hotel-field';
+import { LocationField } from './location/location-field';
+import { $locationError, searchSubmitted } from './model';
+import { NightsField } from './nights/nights-field';
+import { PromoField } from './promo/promo-field';
+import { GuestsField } from './room-picker/guests-field';
+import { useBoxMount } from './use-box-mount';
 import styles from './search-box.module.css';
 
-/** The booking search box; this first cut holds the location field, the full box comes with issue #5. */
+/**
+ * The booking search box (SPEC 2.3): location, dates, nights of an undated search, rooms and guests, promo
+ * code and Search. Home and the list navigate to the results; the hotel page re-runs its own search.
+ */
 export function SearchBox({ placement }: SearchBoxProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [booking, locale] = useUnit([$booking, $locale]);
-  const [location, setLocation] = useState(booking.location);
-  const [emptyLocation, setEmptyLocation] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
-
+  useBoxMount(placement);
+  const [booking, locationError] = useUnit([$booking, $locationError]);
+  const submitted = useUnit(searchSubmitted);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = location.trim();
-    // SPEC 2.3: an empty location sets the null-field error and blocks navigation.
-    setEmptyLocation(trimmed === '');
-    if (trimmed === '') return;
-    bookingChanged({ location: trimmed });
-    searchChanged({ source: 'search-box' });
-    if (placement !== 'hotelDetail') navigate(localizedPath('/hotels', locale));
+    submitted();
   };
-
   return (
     <form
       className={styles.box}
+      data-placement={placement}
       role="search"
       aria-label={intl.formatMessage({ id: 'search.box.label' })}
+      noValidate
       onSubmit={submit}
     >
-      <label htmlFor={inputId} className={styles.label}>
-        <FormattedMessage id="search.box.location" />
-      </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        value={location}
-        onChange={(event) => setLocation(event.target.value)}
-        placeholder={intl.formatMessage({ id: 'search.box.locationPlaceholder' })}
-        aria-invalid={emptyLocation}
-        aria-describedby={emptyLocation ? errorId : undefined}
-        maxLength={300}
-      />
-      <Button type="submit">
-        <FormattedMessage id="search.box.submit" />
-      </Button>
-      {emptyLocation && (
-        <p id={errorId} className={styles.error} role="alert">
-          <FormattedMessage id="search.box.locationRequired" />
-        </p>
+      <div className={styles.location}>{placement === 'hotelDetail' ? <HotelField /> : <LocationField error={locationError} />}</div>
+      <div className={styles.dates}>
+        <DatesField />
+      </div>
+      {booking.isUndated && (
+        <div className={styles.nights}>
+          <NightsField />
+        </div>
       )}
+      <div className={styles.guests}>
+        <GuestsField />
+      </div>
+      <div className={styles.promo}>
+        <PromoField />
+      </div>
+      <Button type="submit" className={styles.submit}>
+        {intl.formatMessage({ id: placement === 'hotelDetail' ? 'search.box.update' : 'search.box.submit' })}
+      </Button>
     </form>
   );
 }

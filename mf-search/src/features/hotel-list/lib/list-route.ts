@@ -1,0 +1,34 @@
+import type { BookingData } from '@hotel/contracts';
+import { areaSearchText } from '@hotel/domain';
+import { bookingFromHotelListQuery, type HotelListSearch } from '@hotel/domain/search';
+
+/** Where the visitor is: the area of `/hotels-{keyword}` (null for /hotels and /hotels-list) and the query. */
+export interface ListRoute {
+  keyword: string | null;
+  query: string;
+  /** `YYYY-MM-DD`, for SPEC 4 "Dates from URL". */
+  today: string;
+}
+
+export interface ListSearch {
+  /** SPEC 3 booking data the list is for, shared on the bus so the search box shows it. */
+  booking: HotelListSearch & Pick<BookingData, 'areaKeyword' | 'hotelID'>;
+  /** The keyword of the hotels-and-areas call; empty for every hotel. */
+  searchText: string;
+}
+
+/**
+ * SPEC 2.1: an area route's keyword, capitalised, is the search text; otherwise the query's keyword is, and a
+ * bare /hotels (no keyword) clears it and lists every hotel. Dates and rooms come from the query (SPEC 4).
+ */
+export function listSearchOf({ keyword, query, today }: ListRoute): ListSearch {
+  const fromUrl = bookingFromHotelListQuery(new URLSearchParams(query), today);
+  if (keyword) {
+    const text = areaSearchText(keyword);
+    return {
+      booking: { ...fromUrl, location: text, searchType: 'area', areaKeyword: keyword.toLowerCase(), hotelID: null },
+      searchText: text,
+    };
+  }
+  return { booking: { ...fromUrl, areaKeyword: null, hotelID: null }, searchText: fromUrl.location };
+}

@@ -1,0 +1,124 @@
+import { currentApi, isApiError } from '@hotel/api';
+import { $locale, bookingChanged } from '@hotel/bus';
+import type { BrandHotelsQuery, ContentHotelSummary, HotelPrice, Locale } from '@hotel/contracts';
+import { brandPriceSearch } from '@hotel/domain/search';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { priceBoundsOf, withPrices } from '../lib/list-hotel';
+import { listSearchOf, type ListRoute, type ListSearch } from '../lib/list-route';
+
+export type ListStatus = 'loading' | 'success' | 'fail';
+export type PricesStatus = 'idle' | 'loading' | 'ready' | 'fail';
+
+/** SPEC 8 "what went wrong": the service's first message, and whether any answer came at all. */
+export interface ListFailure {
+  noAnswer: boolean;
+  title: string;
+}
+
+interface HotelsRequest {
+  search: ListSearch;
+  locale: Locale;
+}
+
+interface PricesRequest {
+  request: HotelsRequest;
+  search: Pick<BrandHotelsQuery, 'rooms' | 'is_day_use'>;
+  codes: string[];
+}
+
+/** The list page is on screen at this route (the view raises it on entry and when the URL changes). */
+export const listRouteEntered = createEvent<ListRoute>();
+export const listPageLeft = createEvent();
+export const retryClicked = createEvent();
+
+export const loadHotelsFx = createEffect(({ search }: HotelsRequest) =>
+  currentApi().content.hotelsAndAreas(search.searchText ? { keyword: search.searchText } : {}),
+);
+/**
+ * SPEC 9: every code of the result, 5 per call (`allBrandHotelPrices` pages them). Asked for once the task
+ * that brought the hotels is over, so the cards are on the page before a dozen requests are set up.
+ */
+export const loadPricesFx = createEffect(async ({ search, codes }: PricesRequest) => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return currentApi().booking.allBrandHotelPrices(search, codes);
+});
+
+const $open = createStore(false).on(listRouteEntered, () => true).reset(listPageLeft);
+export const $listSearch = createStore<ListSearch | null>(null);
+/** The request whose answers count; an answer to an older one (another route, language) is dropped. */
+const $request = createStore<HotelsRequest | null>(null);
+
+export const $hotels = createStore<ContentHotelSummary[]>([]);
+export const $status = createStore<ListStatus>('loading');
+export const $failure = createStore<ListFailure | null>(null);
+/** SPEC 4: price loading clears prices. */
+export const $prices = createStore<HotelPrice[] | null>(null);
+export const $pricesStatus = createStore<PricesStatus>('idle');
+
+sample({ clock: listRouteEntered, fn: listSearchOf, target: $listSearch });
+
+// A new route, a retry, or (SPEC 4) a language change while the list is open asks again.
+sample({
+  clock: [$listSearch.updates, retryClicked, $locale.updates],
+  source: { search: $listSearch, locale: $locale, open: $open },
+  filter: ({ search, open }) => open && search !== null,
+  fn: ({ search, locale }) => ({ search: search as ListSearch, locale }),
+  target: $request,
+});
+sample({ clock: $request.updates, filter: Boolean, target: loadHotelsFx });
+
+/** Answers to the current request only. */
+const hotelsLoaded = sample({
+  clock: loadHotelsFx.done,
+  source: $request,
+  filter: (request, { params }) => request === params,
+  fn: (_, { params, result }) => ({ request: params, hotels: result.hotels }),
+});
+const hotelsFailed = sample({
+  clock: loadHotelsFx.fail,
+  source: $request,
+  filter: (request, { params }) => request === params,
+  fn: (_, { error }): ListFailure =>
+    isApiError(error) ? { noAnswer: error.status === 0, title: error.title } : { noAnswer: false, title: String(error) },
+});
+const pricesLoaded = sample({ clock: loadPricesFx.done, source: $request, filter: (r, { params }) => params.request === r, fn: (_, { result }) => result });
+const pricesFailed = sample({ clock: loadPricesFx.fail, source: $request, filter: (r, { params }) => params.request === r, fn: () => undefined });
+
+// The URL is the truth of a search: the search box and the other apps see it as booking data, once the list
+// has answered (sharing it re-renders the search box, which would otherwise delay the hotels' request).
+sample({
+  clock: [hotelsLoaded, hotelsFailed],
+  source: $request,
+  filter: Boolean,
+  fn: (request) => request.search.booking,
+  target: bookingChanged,
+});
+
+$hotels.on(hotelsLoaded, (_, { hotels }) => hotels);
+// SPEC 8: a failure turns loading off.
+$status.on($request.updates, () => 'loading').on(hotelsLoaded, () => 'success').on(hotelsFailed, () => 'fail');
+$failure.on(hotelsFailed, (_, failure) => failure).reset($request.updates);
+
+sample({
+  clock: hotelsLoaded,
+  filter: ({ hotels }) => hotels.length > 0,
+  fn: ({ request, hotels }): PricesRequest => ({
+    request,
+    search: brandPriceSearch({ ...request.search.booking, roomTypeCodes: [], roomPlanCodes: [] }),
+    codes: hotels.map((hotel) => hotel.bookingCode),
+  }),
+  target: loadPricesFx,
+});
+$prices.reset($request.updates, loadPricesFx).on(pricesLoaded, (_, prices) => prices);
+$pricesStatus
+  .on($request.updates, () => 'idle')
+  .on(loadPricesFx, () => 'loading')
+  .on(pricesLoaded, () => 'ready')
+  .on(pricesFailed, () => 'fail')
+  .on(hotelsLoaded, (status, { hotels }) => (hotels.length === 0 ? 'ready' : status));
+
+/** The result with prices mapped on (SPEC 4). */
+export const $listHotels = combine($hotels, $prices, withPrices);
+/** SPEC 4: cheapest and most expensive, for the slider. */
+export const $priceBounds = $prices.map(priceBoundsOf);
+export const $hotelsLoading = $status.map((status) => status === 'loading');

@@ -1,0 +1,56 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { distanceKnown, orderHotels } from '../lib/hotel-order';
+import { filterHotels, prefecturesIn, withIsFilter } from '../lib/hotel-filter';
+import type { ListHotel } from '../lib/list-hotel';
+import { nextVisibleCount, pageSize, placeholdersFor } from '../lib/paging';
+import { preloadImages } from '../lib/preload-images';
+import { $filter, $filterDraft } from './filters';
+import { $listHotels, $priceBounds } from './hotels';
+import { $boundsIds, $view } from './view';
+
+/** The end of the cards came within 300 px (SPEC 9). */
+export const listEndReached = createEvent();
+
+/** Loading more means getting the next cards' banners ready, so they appear whole (no pop-in, no shift). */
+export const revealMoreFx = createEffect((hotels: ListHotel[]) => preloadImages(hotels.map((h) => h.featuredImage), 1_000));
+
+/** The result: filtered, then priced hotels first, each group in the chosen order (SPEC 2.4). */
+export const $result = combine($listHotels, $filter, $priceBounds, (hotels, filter, bounds) =>
+  orderHotels(filterHotels(hotels, filter, bounds), filter.sortBy),
+);
+/** In map view, only the hotels inside the map's visible bounds (SPEC 2.4 "on idle"). */
+export const $shown = combine($result, $view, $boundsIds, (result, view, ids) =>
+  view === 'map' && ids ? result.filter((hotel) => ids.has(hotel.hotelID)) : result,
+);
+export const $visibleCount = createStore(pageSize);
+export const $loadingMore = revealMoreFx.pending;
+export const $visibleHotels = combine($shown, $visibleCount, (shown, count) => shown.slice(0, count));
+export const $hasMore = combine($shown, $visibleCount, (shown, count) => shown.length > count);
+export const $placeholders = combine($shown, $visibleCount, $loadingMore, (shown, count, loading) =>
+  loading ? placeholdersFor(count, shown.length) : 0,
+);
+export const $prefectureOptions = $listHotels.map(prefecturesIn);
+export const $distanceKnown = $listHotels.map(distanceKnown);
+
+// A new result starts again from the first step.
+$visibleCount.reset($shown.updates);
+sample({
+  clock: listEndReached,
+  source: { shown: $shown, count: $visibleCount, loading: $loadingMore },
+  filter: ({ shown, count, loading }) => !loading && shown.length > count,
+  fn: ({ shown, count }) => shown.slice(count, count + pageSize),
+  target: revealMoreFx,
+});
+sample({
+  clock: revealMoreFx.done,
+  source: { shown: $shown, count: $visibleCount },
+  fn: ({ shown, count }) => nextVisibleCount(count, shown.length),
+  target: $visibleCount,
+});
+export const $resultCount = $result.map((result) => result.length);
+export const $nothingShown = $shown.map((shown) => shown.length === 0);
+/** How many hotels the filter panel's draft would show, told live while the visitor ticks. */
+export const $draftMatchCount = combine($listHotels, $filterDraft, $priceBounds, (hotels, draft, bounds) =>
+  filterHotels(hotels, withIsFilter(draft, bounds), bounds).length,
+);
+export const $shownCount = $shown.map((shown) => shown.length);

@@ -1,0 +1,68 @@
+import { $currency, $env, $locale } from '@hotel/bus';
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useHotelHref } from '../use-hotel-href';
+import { useOpenHotel } from '../use-open-hotel';
+import { staySummary } from '../../lib/card-text';
+import { $listSearch, $pricesStatus } from '../../model/hotels';
+import { $settling } from '../../model/filters';
+import { $hasMore, $placeholders, $visibleHotels, listEndReached } from '../../model/list';
+import { CardSkeleton } from '../card/card-skeleton';
+import { HotelCard } from '../card/hotel-card';
+import type { PricesState } from '../card/card-price';
+import styles from './hotel-grid.module.css';
+import { ListEndSentinel } from './list-end-sentinel';
+
+/** Cards of the first rows (3 across on a desktop) load their banners at once. */
+const eagerCards = 3;
+
+/** The cards shown so far, placeholders while the next step loads, and the end-of-list sentinel. */
+export function HotelGrid() {
+  const intl = useIntl();
+  const { hotels, placeholders, hasMore, search, pricesStatus, locale, currency, env, settling } = useUnit({
+    hotels: $visibleHotels,
+    placeholders: $placeholders,
+    hasMore: $hasMore,
+    search: $listSearch,
+    pricesStatus: $pricesStatus,
+    locale: $locale,
+    currency: $currency,
+    env: $env,
+    settling: $settling,
+  });
+  const endReached = useUnit(listEndReached);
+  const hrefOf = useHotelHref();
+  const openHotel = useOpenHotel();
+  const stay = useMemo(() => (search ? staySummary(search.booking) : { nights: 1, rooms: 1, guests: 2 }), [search]);
+  const pricesState: PricesState = pricesStatus === 'fail' ? 'fail' : pricesStatus === 'ready' ? 'ready' : 'loading';
+  return (
+    <>
+      <ul className={styles.grid} aria-busy={settling}>
+        {hotels.map((hotel, index) => (
+          <li key={hotel.hotelID} className={styles.item}>
+            <HotelCard
+              hotel={hotel}
+              href={hrefOf(hotel.hotelID)}
+              locale={locale}
+              currency={currency}
+              usdPerYen={env?.usdPerYen ?? 0}
+              pricesState={pricesState}
+              stay={stay}
+              eager={index < eagerCards}
+              onOpen={openHotel}
+            />
+          </li>
+        ))}
+      </ul>
+      {placeholders > 0 && (
+        <div className={styles.grid} role="status" aria-label={intl.formatMessage({ id: 'search.list.loadingMore' })}>
+          {Array.from({ length: placeholders }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+      {hasMore && <ListEndSentinel onReached={endReached} step={hotels.length} />}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button } from '@hotel/ui';
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { offeredPopularFilters } from '../../lib/hotel-filter';
+import {
+  $dictionaries,
+  $filterDraft,
+  filterDoneClicked,
+  filterResetClicked,
+  filterSortPicked,
+  overlayDismissed,
+  popularFilterToggled,
+  prefectureToggled,
+  tripTypeToggled,
+} from '../../model/filters';
+import { $distanceKnown, $draftMatchCount, $prefectureOptions } from '../../model/list';
+import { Dialog } from '../dialog/dialog';
+import { CheckGroup } from './check-group';
+import styles from './overlays.module.css';
+import { PriceRange } from './price-range';
+import { SortOptions } from './sort-options';
+
+/** SPEC 2.4 filter panel: it slides in; Done saves the filter and closes, Reset restores the defaults. */
+export function FilterPanel() {
+  const { draft, dictionaries, prefectures, distanceKnown, matches } = useUnit({
+    draft: $filterDraft,
+    dictionaries: $dictionaries,
+    prefectures: $prefectureOptions,
+    distanceKnown: $distanceKnown,
+    matches: $draftMatchCount,
+  });
+  const events = useUnit({
+    dismiss: overlayDismissed,
+    done: filterDoneClicked,
+    reset: filterResetClicked,
+    sort: filterSortPicked,
+    prefecture: prefectureToggled,
+    popular: popularFilterToggled,
+    trip: tripTypeToggled,
+  });
+  const options = useMemo(
+    () => ({
+      prefectures: prefectures.map(({ code, name }) => ({ value: code, label: name })),
+      popular: offeredPopularFilters(dictionaries?.popularFilters ?? []).map(({ id, name }) => ({ value: id, label: name })),
+      trips: (dictionaries?.tripTypes ?? []).map(({ id, name }) => ({ value: id, label: name })),
+    }),
+    [prefectures, dictionaries],
+  );
+  return (
+    <Dialog
+      variant="panel"
+      title={<FormattedMessage id="search.list.filter.title" />}
+      onDismiss={events.dismiss}
+      footer={(leave) => (
+        <>
+          <p className={styles.matches} aria-live="polite">
+            <FormattedMessage id="search.list.filter.matches" values={{ count: matches }} />
+          </p>
+          <Button variant="secondary" onClick={() => events.reset()}>
+            <FormattedMessage id="search.list.filter.reset" />
+          </Button>
+          <Button onClick={() => leave(events.done)}>
+            <FormattedMessage id="search.list.done" />
+          </Button>
+        </>
+      )}
+    >
+      <PriceRange />
+      <SortOptions
+        name="hotel-list-filter-sort"
+        legend={<FormattedMessage id="search.list.filter.sortBy" />}
+        value={draft.sortBy}
+        onPick={events.sort}
+        distanceKnown={distanceKnown}
+      />
+      <CheckGroup legend={<FormattedMessage id="search.list.filter.prefecture" />} options={options.prefectures} checked={draft.prefecture} onToggle={events.prefecture} />
+      <CheckGroup legend={<FormattedMessage id="search.list.filter.popular" />} options={options.popular} checked={draft.popularFilterList} onToggle={events.popular} />
+      <CheckGroup legend={<FormattedMessage id="search.list.filter.tripType" />} options={options.trips} checked={draft.tripType} onToggle={events.trip} />
+    </Dialog>
+  );
+}

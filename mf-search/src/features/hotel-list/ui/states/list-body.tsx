@@ -1,0 +1,20 @@
+import { useUnit } from 'effector-react';
+import { useIntl } from 'react-intl';
+import { $status } from '../../model/hotels';
+import { $nothingShown } from '../../model/list';
+import { HotelGrid } from '../grid/hotel-grid';
+import { ListEmpty } from './list-empty';
+import { ListFailure } from './list-failure';
+import { ListLoading } from './list-loading';
+import styles from './states.module.css';
+
+/** SPEC 4 hotel list states: loading, fail, success (with or without hotels to show). */
+export function ListBody() {
+  const intl = useIntl();
+  const { status, empty } = useUnit({ status: $status, empty: $nothingShown });
+  return (
+    <section className={styles.list} aria-label={intl.formatMessage({ id: 'search.list.results' })}>
+      {status === 'loading' ? <ListLoading /> : status === 'fail' ? <ListFailure /> : empty ? <ListEmpty /> : <HotelGrid />}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SearchBoxProps } from '@hotel/contracts';
+import { $pageHotel } from '@hotel/bus';
+import { toIsoDate } from '@hotel/domain';
+import { useLocation, useNavigate, useParams } from '@hotel/ui/router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { addressSeen, boxMounted, viewportChanged } from './context/model';
+import { navigatorAttached } from './model';
+
+/** SPEC 9: phones are narrower than 768 px. */
+const phoneQuery = '(max-width: 767px)';
+
+/** Tells the model where the box is: its placement, page, hotel, today, the router and the viewport. */
+export function useBoxMount(placement: SearchBoxProps['placement']): void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { hotelId: routeHotelId } = useParams();
+  const pageHotel = useUnit($pageHotel);
+  const hotelId = routeHotelId ?? (pageHotel ? String(pageHotel.id) : null);
+  const { seen, mounted, attached, resized } = useUnit({
+    seen: addressSeen,
+    mounted: boxMounted,
+    attached: navigatorAttached,
+    resized: viewportChanged,
+  });
+
+  useEffect(() => {
+    attached(navigate);
+  }, [navigate, attached]);
+
+  // A new page (not a new query on the same page, which the box itself may have written) is a new mount.
+  useEffect(() => {
+    mounted({ placement, hotelId, address: { pathname, search }, today: toIsoDate(new Date()) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placement, pathname, hotelId]);
+
+  useEffect(() => {
+    seen({ pathname, search });
+  }, [pathname, search, seen]);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const media = window.matchMedia(phoneQuery);
+    const update = () => resized({ phone: media.matches });
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, [resized]);
+}

@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { useMap } from './use-map';
+import type { MapHandle, MapOptions, MapProvider, MapSetup } from './types';
+
+const options: MapOptions = { center: { lat: 35.7, lng: 139.7 }, zoom: 10, minZoom: 2, maxZoom: 15 };
+
+function fakeHandle(): MapHandle {
+  const off = () => () => undefined;
+  return {
+    setMarkers: jest.fn(),
+    fitToMarkers: jest.fn(),
+    onMarkerClick: off,
+    openInfoWindow: jest.fn(),
+    closeInfoWindow: jest.fn(),
+    onInfoWindowClose: off,
+    onIdle: off,
+    zoomTo: jest.fn(),
+    destroy: jest.fn(),
+  };
+}
+
+function Probe({ setup }: { setup: MapSetup }) {
+  const { containerRef, status, retry } = useMap(setup, options);
+  return (
+    <>
+      <div ref={containerRef} />
+      <p>{status}</p>
+      <button type="button" onClick={retry}>
+        retry
+      </button>
+    </>
+  );
+}
+
+describe('useMap: one map’s life in a component', () => {
+  it('is loading, then ready, and destroys the map on unmount', async () => {
+    const handle = fakeHandle();
+    const provider: MapProvider = { service: 'google', createMap: jest.fn(() => Promise.resolve(handle)) };
+    let view: ReturnType<typeof render> | undefined;
+    await act(async () => {
+      view = render(<Probe setup={{ kind: 'ready', provider }} />);
+    });
+    expect(screen.getByText('ready')).toBeTruthy();
+    expect(provider.createMap).toHaveBeenCalledWith(expect.any(HTMLDivElement), options);
+    view?.unmount();
+    expect(handle.destroy).toHaveBeenCalled();
+  });
+
+  it('says noKey without a provider and never creates a map', async () => {
+    await act(async () => {
+      render(<Probe setup={{ kind: 'noKey', service: 'google' }} />);
+    });
+    expect(screen.getByText('noKey')).toBeTruthy();
+  });
+
+  it('reports a failed load and tries again on retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const provider: MapProvider = {
+      service: 'google',
+      createMap: jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(fakeHandle()),
+    };
+    await act(async () => {
+      render(<Probe setup={{ kind: 'ready', provider }} />);
+    });
+    expect(screen.getByText('failed')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'retry' }).click());
+    expect(screen.getByText('ready')).toBeTruthy();
+  });
+});

@@ -1,12 +1,11 @@
 import type { PageProps } from '@hotel/contracts';
-import { PageFrame } from '@hotel/ui';
-import { FormattedMessage } from 'react-intl';
+import { FullMap } from '../features/full-map/ui/full-map';
 import { RemoteIntl } from '../remote-intl';
 
 export default function FullMapPage({ params }: PageProps) {
   return (
     <RemoteIntl>
-      <PageFrame pageId="full-map-page" title={<FormattedMessage id="hotel.fullMap.title" values={{ id: params.hotelId }} />} />
+      <FullMap hotelId={params.hotelId} />
     </RemoteIntl>
   );
 }

@@ -1,0 +1,75 @@
+import { toIsoDate } from '@hotel/domain';
+import { bookingFromHotelDetailQuery, isBookingEditEntry } from '@hotel/domain/search';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from '@hotel/ui/router';
+import { readSession, writeSession } from '../../shared/session-memory';
+import { useIsPhone } from '../../shared/use-media-query';
+import { keepSectionInView } from '../section-nav/scroll';
+import { entryScroll, type EntryScroll, recallScroll, rememberScroll, type ScrollMemory, scrollMemoryKey } from './lib';
+
+/** A page opened by typing or following an outside link (not a reload) never returns to an old position. */
+function freshDocumentLoad(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return (navigation as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+}
+
+function planFor(entry: string, routerKey: string, search: string, isPhone: boolean): EntryScroll {
+  const { extras } = bookingFromHotelDetailQuery(new URLSearchParams(search), toIsoDate(new Date()));
+  const unseen = routerKey === 'default' && freshDocumentLoad();
+  return entryScroll({
+    editEntry: isBookingEditEntry(extras),
+    tab: extras.tab,
+    savedY: unseen ? null : recallScroll(readSession<ScrollMemory>(scrollMemoryKey), entry),
+    isPhone,
+  });
+}
+
+/**
+ * SPEC 2.1, 2.5: where the page is scrolled on entry (see `entryScroll`), done once per history entry. The
+ * position is remembered when the visitor leaves, for back, forward and reload.
+ */
+export function useEntryScroll(contentReady: boolean): void {
+  const { key, pathname, search } = useLocation();
+  const isPhone = useIsPhone();
+  const entry = `${key}${pathname}`;
+  const plan = useRef<{ entry: string; scroll: EntryScroll; done: boolean } | null>(null);
+  if (plan.current?.entry !== entry) plan.current = { entry, scroll: planFor(entry, key, search, isPhone), done: false };
+
+  useLayoutEffect(() => {
+    if (plan.current?.scroll.kind === 'top') window.scrollTo(0, 0);
+  }, [entry]);
+
+  useEffect(() => {
+    const current = plan.current;
+    if (!contentReady || !current || current.done || current.scroll.kind === 'top') return undefined;
+    const { scroll } = current;
+    let cancelWait = (): void => undefined;
+    const timer = window.setTimeout(
+      () => {
+        current.done = true;
+        if (scroll.kind === 'restore') window.scrollTo(0, scroll.y);
+        else cancelWait = keepSectionInView(scroll.sectionId, isPhone);
+      },
+      scroll.kind === 'section' ? scroll.delayMs : 0,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      cancelWait();
+    };
+  }, [contentReady, entry, isPhone]);
+
+  useEffect(() => {
+    let y = window.scrollY;
+    const onScroll = () => {
+      y = window.scrollY;
+    };
+    const save = () => writeSession(scrollMemoryKey, rememberScroll(readSession<ScrollMemory>(scrollMemoryKey), entry, y));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [entry]);
+}

@@ -1,0 +1,33 @@
+import type { Locale, RuntimeEnv } from '@hotel/contracts';
+import { mapSetupFor, useMap } from '@hotel/ui/maps';
+import { type ReactNode, useEffect } from 'react';
+import type { LatLng } from '../lib';
+
+interface HotelMapProps {
+  at: LatLng;
+  name: string;
+  locale: Locale;
+  env: RuntimeEnv | null;
+  className?: string;
+  zoom?: number;
+  /** What to draw when the map service cannot be used (no key for it, or its script failed). */
+  fallback: ReactNode;
+}
+
+/** An interactive map of one hotel through the shared map providers (Baidu for zh-CN, Google otherwise). */
+export function HotelMap({ at, name, locale, env, className, zoom = 15, fallback }: HotelMapProps) {
+  const setup = mapSetupFor(locale, env);
+  const { containerRef, status, map } = useMap(setup, {
+    center: at,
+    zoom,
+    minZoom: 2,
+    maxZoom: 18,
+    clusterBelowZoom: 0,
+    language: locale,
+  });
+  useEffect(() => {
+    map?.setMarkers([{ id: 'hotel', position: at, title: name }]);
+  }, [map, at, name]);
+  if (status === 'noKey' || status === 'failed') return <>{fallback}</>;
+  return <div className={className} ref={containerRef} aria-busy={status === 'loading'} />;
+}

@@ -1,0 +1,64 @@
+import { RemoteSlot } from '@hotel/ui';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
+import { BackLink } from '../../back-link/ui/back-link';
+import { useEntryScroll } from '../../entry-scroll/use-entry-scroll';
+import { Gallery } from '../../gallery/ui/gallery';
+import { GallerySkeleton } from '../../gallery/ui/gallery-skeleton';
+import { $overviewHtml } from '../../overview/model';
+import { Overview } from '../../overview/ui/overview';
+import { usePageMeta } from '../../page-meta/use-page-meta';
+import { pageEndId } from '../../section-nav/use-scroll-spy';
+import { SectionNav } from '../../section-nav/ui/section-nav';
+import { TopInfo } from '../../top-info/ui/top-info';
+import { $engineHotel, $hotel, $hotelId } from '../model';
+// The reviews are fetched as soon as the hotel is known, before their section's code arrives.
+import '../../reviews/model';
+import styles from './hotel-detail.module.css';
+import { useSearchChangedScroll } from '../use-search-changed-scroll';
+
+// Below the fold: their code arrives after the first paint (the hotel's name and photos come first).
+const RoomsAndPlansSection = lazy(() =>
+  import(/* webpackChunkName: "rooms-plans" */ '../../rooms-plans/rooms-plans-section').then((m) => ({ default: m.RoomsAndPlansSection })),
+);
+const NearbyHotels = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../nearby-hotels/ui/nearby-hotels').then((m) => ({ default: m.NearbyHotels })));
+const FindUs = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../find-us/ui/find-us').then((m) => ({ default: m.FindUs })));
+const Reviews = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../reviews/ui/reviews').then((m) => ({ default: m.Reviews })));
+
+/** SPEC 2.5 sections in order: top info, gallery, sticky navigation, overview, rooms and plans, nearby, map, reviews. */
+export function HotelPage() {
+  const [hotelId, hotel, engineHotel, overviewHtml] = useUnit([$hotelId, $hotel, $engineHotel, $overviewHtml]);
+  const ready = hotel !== null;
+  const hasReviews = (hotel?.numberOfReviews ?? 0) > 0;
+  usePageMeta(hotel, overviewHtml);
+  useEntryScroll(ready && overviewHtml !== null);
+  useSearchChangedScroll();
+  return (
+    <main className={styles.page} id="hotel-detail-page" data-page="hotel-detail-page" aria-busy={!ready}>
+      <BackLink />
+      <div className={styles.searchBox}>
+        <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'hotelDetail' }} skeleton={false} />
+      </div>
+      <TopInfo hotel={hotel} />
+      {hotel ? <Gallery key={`${hotel.hotelID}:${hotel.images[0]?.url ?? ''}`} hotelName={hotel.name} images={hotel.images} /> : <GallerySkeleton />}
+      <SectionNav hasReviews={hasReviews} ready={ready} />
+      {hotel && hotelId !== null && (
+        // Everything under the navigation arrives together with the hotel: nothing already shown moves down.
+        <>
+          <Overview hotel={hotel} />
+          <section className={styles.plan} id="plan">
+            <Suspense fallback={<div className={styles.planPlaceholder} />}>
+              <RoomsAndPlansSection hotelId={hotelId} hotel={hotel} engineHotel={engineHotel} />
+            </Suspense>
+          </section>
+          <Suspense fallback={null}>
+            <NearbyHotels hotels={hotel.nearbyHotels} />
+            <FindUs hotel={hotel} />
+            {hasReviews && <Reviews />}
+          </Suspense>
+        </>
+      )}
+      <div className={styles.end} id={pageEndId} />
+    </main>
+  );
+}

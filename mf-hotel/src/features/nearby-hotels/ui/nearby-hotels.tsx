@@ -1,0 +1,48 @@
+import type { ContentHotelSummary } from '@hotel/contracts';
+import { $booking, $locale } from '@hotel/bus';
+import { useUnit } from 'effector-react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Link } from '@hotel/ui/router';
+import { ScoreCircles } from '../../reviews/ui/score-circles';
+import { locationLine, nearbyHotelPath } from '../lib';
+import styles from './nearby-hotels.module.css';
+
+/** SPEC 2.5 nearby hotels (only when there are some): cards opening each hotel with the current search. */
+export function NearbyHotels({ hotels }: { hotels: readonly ContentHotelSummary[] }) {
+  const [booking, locale] = useUnit([$booking, $locale]);
+  if (hotels.length === 0) return null;
+  return (
+    <section className={styles.nearby} aria-labelledby="nearby-heading">
+      <h2 className={styles.heading} id="nearby-heading">
+        <FormattedMessage id="hotel.detail.nearby.title" />
+      </h2>
+      <ul className={styles.cards}>
+        {hotels.map((hotel) => (
+          <li className={styles.card} key={hotel.hotelID}>
+            <img className={styles.image} src={hotel.featuredImage} width={940} height={580} alt="" loading="lazy" decoding="async" />
+            <div className={styles.body}>
+              <Link className={styles.link} to={nearbyHotelPath(hotel.hotelID, booking, locale)}>
+                {hotel.name}
+              </Link>
+              <p className={styles.meta}>
+                {locationLine(hotel, locale)}
+                {hotel.distanceToUser !== null && (
+                  <>
+                    {' · '}
+                    <FormattedMessage
+                      id="hotel.detail.nearby.distance"
+                      values={{ km: <FormattedNumber value={hotel.distanceToUser} maximumFractionDigits={1} /> }}
+                    />
+                  </>
+                )}
+              </p>
+              {hotel.reviewScore !== null && hotel.numberOfReviews > 0 && (
+                <ScoreCircles score={hotel.reviewScore} count={hotel.numberOfReviews} compact />
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button } from '@hotel/ui';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { $activeFilterCount, $filterDisabled, $filterPanelOpen, filterPanelOpened } from '../filter-model';
+
+// The panel is code only a visitor who filters needs.
+const FilterPanel = lazy(() => import(/* webpackChunkName: "rooms-filter-panel" */ './filter-panel'));
+
+/** Opens the filter side panel; disabled while rooms load or when there are none (SPEC 2.5). */
+export function FilterButton({ id }: { id: string }) {
+  const [count, disabled, open, openPanel] = useUnit([$activeFilterCount, $filterDisabled, $filterPanelOpen, filterPanelOpened]);
+  return (
+    <>
+      <Button id={id} variant="secondary" disabled={disabled} aria-haspopup="dialog" aria-expanded={open} onClick={() => openPanel()}>
+        <FormattedMessage id={count > 0 ? 'hotel.rooms.filter.buttonActive' : 'hotel.rooms.filter.button'} values={{ count }} />
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterPanel returnFocusTo={id} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { scrollTargetY } from './lib';
+
+export const sectionNavSelector = '[data-section-nav]';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+function place(section: HTMLElement, isPhone: boolean, smooth: boolean): void {
+  const navHeight = document.querySelector<HTMLElement>(sectionNavSelector)?.offsetHeight ?? 0;
+  const top = scrollTargetY({ sectionTop: section.getBoundingClientRect().top, scrollY: window.scrollY, navHeight, isPhone });
+  window.scrollTo({ top, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+}
+
+/**
+ * Scrolls a section to just under the sticky navigation and gives its heading the focus (without a second
+ * scroll), so keyboard and screen-reader users land where sighted users do. False when it is not on the page.
+ */
+export function scrollToSection(sectionId: string, isPhone: boolean): boolean {
+  const section = document.getElementById(sectionId);
+  if (!section) return false;
+  place(section, isPhone, true);
+  section.querySelector<HTMLElement>('h1, h2')?.focus({ preventScroll: true });
+  return true;
+}
+
+const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * For an entry straight to a section (a `tab` link, a booking edit): waits for the section if its code is still
+ * arriving, puts it under the navigation, and keeps it there while the parts above it finish loading (the rooms
+ * grow above the map and the reviews), until the visitor scrolls or touches anything, or `forMs` pass.
+ * Returns a function that stops it.
+ */
+export function keepSectionInView(sectionId: string, isPhone: boolean, forMs = 8000): () => void {
+  let focused = false;
+  const placeNow = () => {
+    const section = document.getElementById(sectionId);
+    if (!section) return;
+    place(section, isPhone, false);
+    if (!focused) section.querySelector<HTMLElement>('h1, h2')?.focus({ preventScroll: true });
+    focused = true;
+  };
+  const layout = new ResizeObserver(placeNow);
+  const arrivals = new MutationObserver(placeNow);
+  const timer = window.setTimeout(() => stop(), forMs);
+  function stop() {
+    layout.disconnect();
+    arrivals.disconnect();
+    window.clearTimeout(timer);
+    visitorInput.forEach((type) => window.removeEventListener(type, stop));
+  }
+  visitorInput.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+  layout.observe(document.body);
+  arrivals.observe(document.body, { childList: true, subtree: true });
+  placeNow();
+  return stop;
+}

@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import messages from '../../../lang/hotel-detail/en.json';
+import { SectionNav } from './section-nav';
+
+type Callback = () => void;
+const observers: Array<{ callback: Callback; options: IntersectionObserverInit | undefined }> = [];
+
+/** Records what the scroll-spy watches; a test calls the callbacks as the browser would on scrolling. */
+class FakeIntersectionObserver {
+  constructor(callback: Callback, options?: IntersectionObserverInit) {
+    observers.push({ callback, options });
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function placeSections(tops: Record<string, number>) {
+  for (const [id, top] of Object.entries(tops)) {
+    const element = document.getElementById(id) ?? document.body.appendChild(Object.assign(document.createElement('section'), { id }));
+    element.getBoundingClientRect = () => ({ top }) as DOMRect;
+  }
+}
+
+const current = () => screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
+
+beforeAll(() => {
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  window.matchMedia = (() => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.scrollTo = jest.fn();
+});
+
+async function showNav() {
+  await act(async () => {
+    render(
+      <IntlProvider locale="en" messages={messages}>
+        <SectionNav hasReviews ready />
+      </IntlProvider>,
+    );
+  });
+}
+
+describe('sticky section navigation with scroll-spy (SPEC 2.5)', () => {
+  it('watches a line 100 px below the top of the window', async () => {
+    placeSections({ hotel: 500, plan: 1500, map: 2500, review: 3000 });
+    await showNav();
+    expect(observers[0]?.options?.rootMargin).toMatch(/^-100px 0px -\d+px 0px$/);
+    expect(current()).toBe('Hotel');
+  });
+
+  it('marks the tab of the section that has reached the line as the visitor scrolls', async () => {
+    placeSections({ hotel: 500, plan: 1500, map: 2500, review: 3000 });
+    await showNav();
+    placeSections({ hotel: -1500, plan: -500, map: 80, review: 600 });
+    await act(async () => observers.forEach((observer) => observer.callback()));
+    expect(current()).toBe('Find Us');
+  });
+
+  it('scrolls to a tab’s section under the bar when it is chosen, and marks it at once', async () => {
+    placeSections({ hotel: 500, plan: 1500, map: 2500, review: 3000 });
+    await showNav();
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Reviews' })));
+    expect(current()).toBe('Reviews');
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 3000 - 16, behavior: 'smooth' });
+  });
+});

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { activeTab, scrollSpyMargin, type SectionTab, type TabKey } from './lib';
+import { keepSectionInView, scrollToSection } from './scroll';
+
+export const pageEndId = 'hotel-page-end';
+
+function sectionTops(tabs: readonly SectionTab[]) {
+  return tabs.flatMap(({ key, sectionId }) => {
+    const element = document.getElementById(sectionId);
+    return element ? [{ key, top: element.getBoundingClientRect().top }] : [];
+  });
+}
+
+/** The end of the page's sections is in view (the site footer may follow): the last tab is the one read. */
+function atPageEnd(): boolean {
+  const end = document.getElementById(pageEndId);
+  return window.scrollY > 0 && end !== null && end.getBoundingClientRect().top <= window.innerHeight;
+}
+
+/**
+ * SPEC 2.5 scroll-spy: the tab whose section is at the top of the window is marked. Observers watch a 1 px
+ * line 100 px below the top and the end of the page; a tab chosen by click stays marked while its smooth
+ * scroll passes the sections in between.
+ */
+export function useScrollSpy(tabs: readonly SectionTab[], isPhone: boolean, ready: boolean) {
+  const [active, setActive] = useState<TabKey>('hotel');
+  const chosen = useRef<TabKey | null>(null);
+  const sectionIds = tabs.map((tab) => tab.sectionId).join(' ');
+
+  const compute = useCallback(() => {
+    if (chosen.current) return;
+    setActive(activeTab(sectionTops(tabs), { margin: scrollSpyMargin, atPageEnd: atPageEnd() }) ?? 'hotel');
+    // `tabs` is rebuilt each render; its section ids say everything that matters.
+  }, [sectionIds]);
+
+  useEffect(() => {
+    if (!ready || typeof IntersectionObserver === 'undefined') return undefined;
+    let observers: IntersectionObserver[] = [];
+    const observe = () => {
+      observers.forEach((observer) => observer.disconnect());
+      const line = new IntersectionObserver(compute, {
+        rootMargin: `-${scrollSpyMargin}px 0px -${Math.max(0, window.innerHeight - scrollSpyMargin - 1)}px 0px`,
+      });
+      sectionIds.split(' ').forEach((id) => {
+        const element = document.getElementById(id);
+        if (element) line.observe(element);
+      });
+      const end = new IntersectionObserver(compute);
+      const sentinel = document.getElementById(pageEndId);
+      if (sentinel) end.observe(sentinel);
+      observers = [line, end];
+      compute();
+    };
+    observe();
+    window.addEventListener('resize', observe);
+    // Sections whose code arrives later (map, reviews) are watched once they are on the page.
+    const page = document.getElementById(pageEndId)?.parentElement;
+    const arrivals = page ? new MutationObserver(observe) : null;
+    if (page) arrivals?.observe(page, { childList: true });
+    return () => {
+      window.removeEventListener('resize', observe);
+      arrivals?.disconnect();
+      observers.forEach((observer) => observer.disconnect());
+    };
+  }, [ready, sectionIds, compute]);
+
+  const select = useCallback(
+    (tab: SectionTab) => {
+      // A section whose code is still arriving is scrolled to as soon as it is on the page.
+      const waiting = !scrollToSection(tab.sectionId, isPhone);
+      if (waiting) keepSectionInView(tab.sectionId, isPhone, 3000);
+      chosen.current = tab.key;
+      setActive(tab.key);
+      const release = () => {
+        if (chosen.current !== tab.key) return;
+        chosen.current = null;
+        compute();
+      };
+      // Released when the smooth scroll ends; a fallback for browsers without `scrollend`, or no scroll at all.
+      window.addEventListener('scrollend', release, { once: true });
+      window.setTimeout(release, 3000);
+    },
+    [isPhone, compute],
+  );
+
+  return { active, select };
+}

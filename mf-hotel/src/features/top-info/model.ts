@@ -1,0 +1,61 @@
+import type { BookingData, HotelPrice } from '@hotel/contracts';
+import { currentApi, pricePageSize } from '@hotel/api';
+import { $booking, searchChanged } from '@hotel/bus';
+import { brandPriceSearch } from '@hotel/domain/search';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $hotel, pageClosed } from '../hotel-detail/model';
+import { entrySearch } from './lib';
+
+interface PriceRequest {
+  code: string;
+  booking: BookingData;
+}
+
+/** The page opened with the query of its URL. */
+export const priceSearchOpened = createEvent<{ search: string; today: Date }>();
+
+/** The lowest price and rooms left of this hotel for the search (SPEC 2.5 top info). */
+export const loadPriceFx = createEffect(async ({ code, booking }: PriceRequest): Promise<HotelPrice | null> => {
+  const page = await currentApi().booking.brandHotelPrices({
+    ...brandPriceSearch(booking),
+    page: 1,
+    per_page: pricePageSize,
+    hotel_codes: [code],
+  });
+  return page.data.find((price) => price.code === code) ?? null;
+});
+
+/** The search the top info is priced for: the URL's on entry, then each search the search box commits. */
+export const $priceSearch = createStore<BookingData | null>(null).reset(pageClosed);
+
+sample({
+  clock: priceSearchOpened,
+  source: $booking,
+  fn: (booking, { search, today }) => entrySearch(booking, search, today),
+  target: $priceSearch,
+});
+// A copy: every committed search is priced again, even one that changed nothing.
+sample({ clock: searchChanged, source: $booking, fn: (booking) => ({ ...booking }), target: $priceSearch });
+
+const $hotelCode = $hotel.map((hotel) => hotel?.bookingCode ?? null);
+
+export const $price = createStore<HotelPrice | null>(null).reset(pageClosed, loadPriceFx);
+export const $priceFailed = createStore(false)
+  .on(loadPriceFx.fail, () => true)
+  .reset(pageClosed, loadPriceFx);
+export const $priceLoading = loadPriceFx.pending;
+
+sample({
+  clock: [$hotelCode, $priceSearch],
+  source: { code: $hotelCode, booking: $priceSearch },
+  filter: (source): source is PriceRequest => source.code !== null && source.booking !== null,
+  target: loadPriceFx,
+});
+
+sample({
+  clock: loadPriceFx.done,
+  source: { code: $hotelCode, booking: $priceSearch },
+  filter: (current, { params }) => current.code === params.code && current.booking === params.booking,
+  fn: (_, { result }) => result,
+  target: $price,
+});

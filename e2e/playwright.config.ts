@@ -13,6 +13,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
+  // The timing journeys run last and one at a time, so no other journey shares their two cores.
+  projects: [
+    { name: 'journeys', testIgnore: /-performance\.spec\.ts$/ },
+    { name: 'performance', testMatch: /-performance\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.host}`,
     locale: 'ja-JP',

@@ -8,6 +8,8 @@ interface RouteCase {
   heading: (locale: TestLocale) => string;
 }
 
+const hotel12: Record<TestLocale, string> = { ja: 'ホテルさくら 福島', en: 'Hotel Sakura Fukushima' };
+
 const remoteCases: RouteCase[] = [
   { path: '/hotels', owner: 'mf_search/HotelListPage', heading: (l) => message('mf-search', l, 'search.list.title') },
   { path: '/hotels-list', owner: 'mf_search/HotelListPage', heading: (l) => message('mf-search', l, 'search.list.title') },
@@ -21,8 +23,9 @@ const remoteCases: RouteCase[] = [
     owner: 'mf_search/HotelListPage',
     heading: (l) => message('mf-search', l, 'search.list.titleKeyword', { keyword: 'Kansai' }),
   },
-  { path: '/hotel/12', owner: 'mf_hotel/HotelDetailPage', heading: (l) => message('mf-hotel', l, 'hotel.detail.title', { id: '12' }) },
-  { path: '/full-map/12', owner: 'mf_hotel/FullMapPage', heading: (l) => message('mf-hotel', l, 'hotel.fullMap.title', { id: '12' }) },
+  // The hotel page is headed by the hotel's name (sandbox hotel 12), the full map by "Map of" it.
+  { path: '/hotel/12', owner: 'mf_hotel/HotelDetailPage', heading: (l) => hotel12[l] },
+  { path: '/full-map/12', owner: 'mf_hotel/FullMapPage', heading: (l) => message('mf-hotel', l, 'hotel.fullMap.title', { name: hotel12[l] }) },
   { path: '/summary', owner: 'mf_booking/SummaryPage', heading: (l) => message('mf-booking', l, 'booking.summary.title') },
   { path: '/guest-detail', owner: 'mf_booking/GuestDetailPage', heading: (l) => message('mf-booking', l, 'booking.guestDetail.title') },
   { path: '/payment', owner: 'mf_booking/PaymentPage', heading: (l) => message('mf-booking', l, 'booking.payment.title') },

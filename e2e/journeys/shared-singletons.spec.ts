@@ -1,3 +1,5 @@
+import type { Request } from '@playwright/test';
+import { addDays, toIsoDate } from '@hotel/domain';
 import { expect, test } from '../support/fixtures';
 import { message } from '../support/catalogues';
 
@@ -54,14 +56,40 @@ test('host and all four remotes run on one React, one effector and one @hotel/bu
   expect(consoleErrors).toEqual([]);
 });
 
-test('a search committed in mf_search is rendered by mf_hotel through the bus', async ({ page, consoleErrors }) => {
-  await page.goto('/en/hotel/3');
+test('a search committed in mf_search makes mf_hotel price its hotel again, through the bus', async ({ page, consoleErrors }) => {
+  const checkIn = addDays(toIsoDate(new Date()), 20);
+  const moved = addDays(checkIn, 7);
+  /** The top info's price request (SPEC 2.5: lowest nightly price) for hotel 3, with the stay it asks for. */
+  const priceRequestFor = (date: string) => (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith('/hotel_brands/297/hotels')) return false;
+    const query = JSON.parse(url.searchParams.get('q') ?? '{}') as { hotel_codes?: string[]; rooms?: Array<{ checkin_date: string }> };
+    return query.hotel_codes?.includes('SKR-HKD-03') === true && query.rooms?.[0]?.checkin_date === date;
+  };
+
+  const firstPrice = page.waitForRequest(priceRequestFor(checkIn));
+  await page.goto(`/en/hotel/3?checkIndate=${checkIn}&checkOutdate=${addDays(checkIn, 1)}`);
+  await firstPrice;
   const hotelPage = page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]');
+  await expect(hotelPage.getByRole('heading', { level: 1 })).toHaveText('Hotel Sakura Susukino');
+
+  // In mf_search's box on the page: a week later, two nights.
   const searchBox = hotelPage.locator('[data-remote-slot="mf_search/SearchBox"]');
-  await searchBox.getByLabel(message('mf-search', 'en', 'search.box.location')).fill('Kyoto');
-  await searchBox.getByRole('button', { name: message('mf-search', 'en', 'search.box.submit') }).click();
-  await expect(hotelPage.getByRole('status')).toHaveText('Search updated (1 time): Kyoto');
-  await expect(page).toHaveURL(/\/en\/hotel\/3$/);
+  await searchBox.getByRole('button', { name: new RegExp(`^${message('mf-search', 'en', 'search.box.dates')}`) }).click();
+  const calendar = page.getByRole('dialog', { name: message('mf-search', 'en', 'search.box.calendar.title') });
+  await expect(calendar.locator('[role="gridcell"][tabindex="0"]')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const newPrice = page.waitForRequest(priceRequestFor(moved));
+  // The second date ends the range and closes the calendar with the new search.
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+
+  // searchChanged crossed from mf_search to mf_hotel: the page asked for the new dates' price.
+  await newPrice;
+  await expect(page).toHaveURL(new RegExp(`/en/hotel/3\\?checkIndate=${moved}&checkOutdate=${addDays(moved, 2)}`));
   expect(consoleErrors).toEqual([]);
 });
 

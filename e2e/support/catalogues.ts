@@ -18,14 +18,23 @@ function catalogueOf(app: App, locale: TestLocale): Record<string, string> {
   );
 }
 
-/**
- * A message as a visitor reads it in that language, formatted like react-intl does (plurals, selects,
- * numbers), so a journey checks the apps' own catalogues rather than copies of their texts.
- */
-export function message(app: App, locale: TestLocale, id: string, values: Record<string, string | number> = {}): string {
+/** A message's source text, placeholders and all, for matching texts whose values a journey does not know. */
+export function messageSource(app: App, locale: TestLocale, id: string): string {
   const text = catalogueOf(app, locale)[id];
   if (!text) throw new Error(`${app} ${locale} has no message ${id}`);
-  return String(new IntlMessageFormat(text, intlLocale[locale]).format(values));
+  return text;
+}
+
+/**
+ * A message as a visitor reads it in that language, formatted like react-intl does (plurals, selects,
+ * numbers, rich-text tags), so a journey checks the apps' own catalogues rather than copies of their texts.
+ */
+export function message(app: App, locale: TestLocale, id: string, values: Record<string, string | number> = {}): string {
+  const text = messageSource(app, locale, id);
+  // Rich-text tags (`<b>…</b>`) read as their text, as a visitor reads them.
+  const tags = Object.fromEntries([...text.matchAll(/<(\w+)>/g)].map(([, tag]) => [tag, (chunks: unknown[]) => chunks.join('')]));
+  const formatted = new IntlMessageFormat(text, intlLocale[locale]).format({ ...tags, ...values });
+  return Array.isArray(formatted) ? formatted.join('') : String(formatted);
 }
 
 export const localePrefix: Record<TestLocale, string> = { ja: '', en: '/en' };

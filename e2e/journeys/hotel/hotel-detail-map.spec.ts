@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { serveFakeGoogleMaps, withMapsKey } from '../../support/fake-google-maps';
+import { desktopScreen, HotelPage, phoneScreen, tokyoHotels } from '../../support/hotel-page';
+
+const { withReviews } = tokyoHotels;
+/** A 1x1 PNG standing in for Google's static map image. */
+const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * The key and the fake for every window of the visit: the full map opens in a new one, whose first request only a
+ * context's routes see. The shared helpers only call `route`, which a context has too.
+ */
+async function withFakeMaps(page: Page): Promise<string[]> {
+  const everyWindow = page.context() as unknown as Page;
+  const staticMaps: string[] = [];
+  await withMapsKey(everyWindow);
+  await serveFakeGoogleMaps(everyWindow);
+  // Registered last, so it wins over the script route for the static images.
+  await page.context().route('https://maps.googleapis.com/maps/api/staticmap**', (route) => {
+    staticMaps.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: pixel });
+  });
+  return staticMaps;
+}
+
+for (const { locale, screen } of [
+  { locale: 'ja', screen: desktopScreen },
+  { locale: 'en', screen: desktopScreen },
+  { locale: 'en', screen: phoneScreen },
+] as const) {
+  test.describe(`find us and the full-screen map in ${locale} on a ${screen.name}`, () => {
+    // The journeys' server has no maps key, so its security policy does not list the maps origins the fake
+    // stands in for; the key is added to /env.json here, and the policy is bypassed with it.
+    test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US', bypassCSP: true });
+
+    test('the static map has the size of the screen, and the full map opens in a new window and closes', async ({ page, consoleErrors }) => {
+      const staticMaps = await withFakeMaps(page);
+      const hotel = new HotelPage(page, locale);
+      await hotel.open(withReviews.id, withReviews.name[locale]);
+      await hotel.tab('map').click();
+      const image = hotel.main.getByRole('img', { name: hotel.text('hotel.detail.map.image', { name: withReviews.name[locale] }) });
+      await expect(image).toBeVisible();
+      await expect.poll(() => staticMaps.length).toBeGreaterThan(0);
+      const size = new URL(staticMaps.at(-1)!).searchParams.get('size');
+      expect(size).toBe(screen.name === 'phone' ? '600x135' : '638x265');
+      expect(new URL(staticMaps.at(-1)!).searchParams.get('language')).toBe(locale);
+
+      const popupOpened = page.waitForEvent('popup');
+      await hotel.fullMapLink.click();
+      const popup = await popupOpened;
+      await expect(popup).toHaveURL(new RegExp(`${hotel.path(`/full-map/${withReviews.id}`)}$`));
+      const fullMap = new HotelPage(popup, locale);
+      await expect(popup.getByRole('heading', { level: 1 })).toHaveText(fullMap.text('hotel.fullMap.title', { name: withReviews.name[locale] }));
+      await expect(popup.getByRole('button', { name: withReviews.name[locale] })).toBeVisible();
+      const closed = popup.waitForEvent('close');
+      await popup.getByRole('button', { name: fullMap.text('hotel.fullMap.close') }).click();
+      await closed;
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test.describe('without a maps key', () => {
+  test.use({ locale: 'en-US' });
+
+  test('find us and the full map say plainly that no map can be shown, and link to the location', async ({ page, consoleErrors }) => {
+    const hotel = new HotelPage(page, 'en');
+    await hotel.open(withReviews.id, withReviews.name.en);
+    const mapSection = hotel.main.getByRole('region', { name: hotel.text('hotel.detail.map.title') });
+    await expect(mapSection.getByText(hotel.text('hotel.detail.map.unavailable'))).toBeVisible();
+    const mapsSite = mapSection.getByRole('link', { name: hotel.text('hotel.detail.map.openSite') });
+    await expect(mapsSite).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=35\.\d+%2C139\.\d+$/);
+
+    await page.goto(hotel.path(`/full-map/${withReviews.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.text('hotel.fullMap.title', { name: withReviews.name.en }));
+    await expect(page.getByText(hotel.text('hotel.detail.map.unavailable'))).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});

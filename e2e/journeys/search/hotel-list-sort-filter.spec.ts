@@ -1,0 +1,102 @@
+import { expect, test } from '../../support/fixtures';
+import { HotelListPage, listScreens, SandboxCatalogue } from '../../support/hotel-list-page';
+
+const ascending = (values: number[]) => values.every((value, i) => i === 0 || (values[i - 1] as number) <= value);
+const descending = (values: number[]) => ascending([...values].reverse());
+const priced = (values: Array<number | null>) => values.filter((v): v is number => v !== null);
+
+/** SPEC 2.4, 9: the sort orders and the filter panel, checked against what the cards show. */
+for (const locale of ['ja', 'en'] as const) {
+  for (const screen of listScreens) {
+    test.describe(`sort and filter in ${locale} on a ${screen.name}`, () => {
+      test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
+
+      test('each sort order, against the prices and ratings on the cards', async ({ page, request, consoleErrors }) => {
+        const list = new HotelListPage(page, locale, screen);
+        await list.open('/hotels-kanto', 18);
+        await list.pricesShown();
+        await list.scrollThrough(18);
+        expect(ascending(priced(await list.prices())), 'lowestToHighest is the default').toBe(true);
+
+        await list.sortBy('highestToLowest');
+        await list.scrollThrough(18);
+        expect(descending(priced(await list.prices()))).toBe(true);
+
+        await list.sortBy('highReview', 'highestToLowest');
+        await list.scrollThrough(18);
+        // Within the priced hotels, then within the unpriced ones, the best rated come first.
+        const ratings = await list.ratings();
+        const pricesNow = await list.prices();
+        for (const group of [true, false]) {
+          const rated = ratings.filter((r, i) => r !== null && (pricesNow[i] !== null) === group) as number[];
+          expect(descending(rated)).toBe(true);
+        }
+
+        await list.sortBy('mostPopular', 'highReview');
+        await list.scrollThrough(18);
+        const popular = (await new SandboxCatalogue(request).hotels('Kanto', locale === 'ja' ? 'ja-JP' : 'en'))
+          .sort((a, b) => a.popularOrder - b.popularOrder)
+          .map((hotel) => hotel.name);
+        const names = await list.names();
+        const prices = await list.prices();
+        // Priced hotels first, each group by popularity.
+        const expected = [...popular.filter((n) => prices[names.indexOf(n)] !== null), ...popular.filter((n) => prices[names.indexOf(n)] === null)];
+        expect(names).toEqual(expected);
+
+        await list.sortButton('mostPopular').click();
+        const distance = list.sortDialog.getByRole('radio', { name: list.text('search.list.sort.distance') });
+        await expect(distance).toBeDisabled();
+        await expect(distance).toHaveAccessibleDescription(list.text('search.list.sort.distanceUnavailable'));
+        await page.keyboard.press('Escape');
+        await expect(list.sortDialog).toBeHidden();
+        await expect(list.sortButton('mostPopular')).toBeFocused();
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test('filters by price range, prefecture and trip type; Reset restores the list', async ({ page, request }) => {
+        const list = new HotelListPage(page, locale, screen);
+        await list.open('/hotels-kanto', 18);
+        await list.pricesShown();
+
+        // Price: the maximum thumb, moved down with the keyboard, keeps the hotels priced within the range.
+        await list.filterButton().click();
+        await expect(list.filterPanel).toBeVisible();
+        const maximum = list.filterPanel.getByRole('slider', { name: list.text('search.list.filter.maxPrice') });
+        await maximum.focus();
+        for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown');
+        const limit = Number(await maximum.inputValue());
+        await list.filterPanel.getByRole('button', { name: list.text('search.list.done') }).click();
+        await expect(list.filterPanel).toBeHidden();
+        const title = await list.slot.getByRole('heading', { level: 2, name: locale === 'ja' ? /関東/ : /Kanto/ }).textContent();
+        const kept = Number(/\d+/.exec(title ?? '')?.[0]);
+        expect(kept).toBeGreaterThan(0);
+        expect(kept).toBeLessThan(18);
+        await list.scrollThrough(kept);
+        expect((await list.prices()).every((price) => price !== null && price <= limit)).toBe(true);
+
+        // Reset, then a prefecture and a trip type together.
+        await list.filterButton(1).click();
+        await list.filterPanel.getByRole('button', { name: list.text('search.list.filter.reset') }).click();
+        await expect(list.countTitle(18, locale === 'ja' ? '関東' : 'Kanto')).toBeVisible();
+        const tokyo = locale === 'ja' ? '東京都' : 'Tokyo';
+        await list.filterPanel.getByRole('group', { name: list.text('search.list.filter.prefecture') }).getByRole('checkbox', { name: tokyo }).check();
+        const family = locale === 'ja' ? 'ファミリー' : 'Families';
+        await list.filterPanel.getByRole('group', { name: list.text('search.list.filter.tripType') }).getByRole('checkbox', { name: family }).check();
+        const expected = (await new SandboxCatalogue(request).hotels('Tokyo', 'en')).filter((h) => h.travelGoalTags.includes('family')).length;
+        await expect(list.filterPanel.getByText(list.text('search.list.filter.matches', { count: expected }))).toBeVisible();
+        await list.filterPanel.getByRole('button', { name: list.text('search.list.done') }).click();
+        await expect(list.countTitle(expected, locale === 'ja' ? '関東' : 'Kanto')).toBeVisible();
+        await expect(list.cards).toHaveCount(Math.min(9, expected));
+        for (const text of await list.cards.allTextContents()) expect(text).toContain(tokyo);
+
+        // Reset restores every hotel of the area and the defaults of the panel.
+        await list.filterButton(2).click();
+        await list.filterPanel.getByRole('button', { name: list.text('search.list.filter.reset') }).click();
+        await expect(list.filterPanel.getByRole('checkbox', { name: tokyo })).not.toBeChecked();
+        await list.filterPanel.getByRole('button', { name: list.text('search.list.done') }).click();
+        await expect(list.countTitle(18, locale === 'ja' ? '関東' : 'Kanto')).toBeVisible();
+        await expect(list.filterButton()).toBeVisible();
+      });
+    });
+  }
+}

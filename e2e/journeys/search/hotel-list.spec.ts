@@ -1,0 +1,117 @@
+import { expect, test } from '../../support/fixtures';
+import { HotelListPage, listScreens, SandboxCatalogue, step, yenOf } from '../../support/hotel-list-page';
+
+/** SPEC 2.4 list view: area routes, cards, infinite scroll and the out-of-rooms notice, in ja and en, phone and desktop. */
+for (const locale of ['ja', 'en'] as const) {
+  for (const screen of listScreens) {
+    test.describe(`the hotel list in ${locale} on a ${screen.name}`, () => {
+      test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
+
+      test('an area route lists its hotels under a title with their count', async ({ page, consoleErrors }) => {
+        const list = new HotelListPage(page, locale, screen);
+        await list.open('/hotels-tokyo', 10);
+        await expect(list.countTitle(10, locale === 'ja' ? '東京都' : 'Tokyo')).toBeVisible();
+        await list.open('/hotels-kansai', 16);
+        await expect(list.countTitle(16, locale === 'ja' ? '関西' : 'Kansai')).toBeVisible();
+        await list.open('/hotels-okinawa', 4);
+        await expect(list.countTitle(4, locale === 'ja' ? '沖縄県' : 'Okinawa')).toBeVisible();
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test('a card shows where the hotel is, its reviews, the stay, a price from with points, and opens the hotel', async ({ page }) => {
+        const list = new HotelListPage(page, locale, screen);
+        const [checkIn, checkOut] = [30, 32].map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+        await list.open(`/hotels-tokyo?checkIndate=${checkIn}&checkOutdate=${checkOut}&rooms=[{"adults":2,"children":[]}]`, 10);
+        await list.pricesShown();
+        const card = list.cards.first();
+        const name = (await card.getByRole('heading', { level: 3 }).textContent()) as string;
+        await expect(card.getByRole('img', { name: list.text('search.list.card.photo', { name }) })).toHaveAttribute('width', '940');
+        await expect(card).toContainText(locale === 'ja' ? /東京都 \S+区/ : /\S+ City, Tokyo/);
+        await expect(card).toContainText(list.text('search.list.card.stay', { nights: 2, guests: 2 }));
+        await expect(list.cards.filter({ hasText: '★' }).first()).toContainText(locale === 'ja' ? /★\d\.\d \/ 5（\d+件のレビュー）/ : /★\d\.\d \/ 5 \(\d+ reviews?\)/);
+        const price = yenOf(await card.textContent()) as number;
+        await expect(card).toContainText(list.text('search.list.card.points', { points: Math.round(price / 100) }));
+        await expect(card).toContainText(locale === 'ja' ? '〜' : 'from ');
+        await expect(card.getByRole('link')).toHaveCount(1);
+        // The banner opens the hotel; under 768 px so does any part of the card (here its lower left corner).
+        const box = (await card.boundingBox()) as { height: number };
+        await card.click({ position: screen.name === 'phone' ? { x: 12, y: box.height - 12 } : { x: 40, y: 40 } });
+        await expect(page).toHaveURL(new RegExp(`${list.path('/hotel/')}\\d+\\?checkIndate=${checkIn}&checkOutdate=${checkOut}`));
+      });
+
+      test('more cards load near the end, with placeholders meanwhile, until all 81 hotels show', async ({ page }) => {
+        const list = new HotelListPage(page, locale, screen);
+        await list.open('/hotels', 81);
+        await expect(list.countTitle(81)).toBeVisible();
+        await list.pricesShown();
+        // Placeholders can be brief: the page records whether they appeared at all.
+        await page.evaluate((label) => {
+          const seen = { placeholders: false };
+          (window as unknown as { __seen: typeof seen }).__seen = seen;
+          new MutationObserver(() => {
+            if (document.querySelector(`[role="status"][aria-label="${label}"]`)) seen.placeholders = true;
+          }).observe(document.body, { childList: true, subtree: true });
+        }, list.text('search.list.loadingMore'));
+        const counts = await list.scrollThrough(81);
+        expect(counts).toEqual([9, 18, 27, 36, 45, 54, 63, 72, 81]);
+        expect(await page.evaluate(() => (window as unknown as { __seen: { placeholders: boolean } }).__seen.placeholders)).toBe(true);
+        await expect(list.loadingMore).toHaveCount(0);
+        // Priced hotels first: once a card has no price, none after it has one.
+        const prices = await list.prices();
+        const firstUnpriced = prices.indexOf(null);
+        if (firstUnpriced >= 0) expect(prices.slice(firstUnpriced).every((p) => p === null)).toBe(true);
+      });
+    });
+  }
+}
+
+test.describe('a hotel without a room that night', () => {
+  test.use({ viewport: listScreens[1].viewport });
+
+  for (const locale of ['ja', 'en'] as const) {
+    test(`says so on its card, without points, last in the list (${locale})`, async ({ page, request }) => {
+      const sandbox = new SandboxCatalogue(request);
+      const night = await sandbox.soldOutNight();
+      const areaHotels = await sandbox.hotels(night.area, locale === 'ja' ? 'ja-JP' : 'en');
+      const soldOut = areaHotels.find((hotel) => hotel.hotelID === night.hotelId);
+      expect(soldOut, 'the sold-out hotel is in its prefecture').toBeTruthy();
+      const list = new HotelListPage(page, locale);
+      await list.open(`/hotels-${night.area}?checkIndate=${night.checkIn}&checkOutdate=${night.checkOut}`, areaHotels.length);
+      await list.scrollThrough(areaHotels.length);
+      await list.pricesShown();
+      const card = list.card(soldOut?.name as string);
+      await expect(card).toContainText(list.text('search.list.card.soldOut'));
+      await expect(card).not.toContainText(locale === 'ja' ? 'ポイント獲得' : 'Earn ');
+      const names = await list.names();
+      const prices = await list.prices();
+      expect(prices[names.indexOf(soldOut?.name as string)]).toBeNull();
+      expect(prices.slice(names.indexOf(soldOut?.name as string)).every((p) => p === null)).toBe(true);
+    });
+  }
+});
+
+test.describe('the list view and the language', () => {
+  test.use({ viewport: listScreens[1].viewport });
+
+  test('a language change returns to the list view and speaks the new language', async ({ page }) => {
+    const list = new HotelListPage(page, 'ja');
+    await list.open('/hotels-tokyo', 10);
+    await list.viewButton('map').click();
+    await expect(list.viewButton('map')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('combobox', { name: '言語' }).selectOption('en');
+    const english = new HotelListPage(page, 'en');
+    await expect(english.countTitle(10, 'Tokyo')).toBeVisible();
+    await expect(english.viewButton('list')).toHaveAttribute('aria-pressed', 'true');
+    await expect(english.cards).toHaveCount(step);
+  });
+
+  test('offline, the list stays and the map toggle goes', async ({ page, context }) => {
+    const list = new HotelListPage(page, 'en');
+    await list.open('/hotels-tokyo', 10);
+    await expect(list.viewButton('map')).toBeVisible();
+    await context.setOffline(true);
+    await expect(list.viewButton('map')).toHaveCount(0);
+    await expect(list.cards).toHaveCount(step);
+    await context.setOffline(false);
+  });
+});

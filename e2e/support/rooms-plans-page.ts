@@ -1,0 +1,234 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { addDays, toIsoDate } from '@hotel/domain';
+import { localePrefix, message, messageSource, type TestLocale } from './catalogues';
+import { e2ePorts, sandboxUrl } from './environment';
+
+export interface Device {
+  name: 'phone' | 'desktop';
+  viewport: { width: number; height: number };
+}
+
+export const phone: Device = { name: 'phone', viewport: { width: 390, height: 844 } };
+export const desktop: Device = { name: 'desktop', viewport: { width: 1280, height: 900 } };
+
+/** The language and screen combinations the rooms journeys run in. */
+export const everyCombination = [
+  { locale: 'ja', device: phone },
+  { locale: 'ja', device: desktop },
+  { locale: 'en', device: phone },
+  { locale: 'en', device: desktop },
+] as const satisfies ReadonlyArray<{ locale: TestLocale; device: Device }>;
+/** Both languages and both screens, each journey once per pair. */
+export const twoCombinations = [everyCombination[0], everyCombination[3]] as const;
+
+export function stay(fromToday: number, nights = 1): { checkIndate: string; checkOutdate: string } {
+  const checkIn = addDays(toIsoDate(new Date()), fromToday);
+  return { checkIndate: checkIn, checkOutdate: addDays(checkIn, nights) };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The part of a message before its first placeholder, as the start of a name. */
+export const startOf = (text: string) => new RegExp(`^${escape(text.split('{')[0] ?? text)}`);
+
+/** A whole message as a pattern, each placeholder (plural forms too) matching anything. */
+export function pattern(text: string): RegExp {
+  let out = '';
+  let depth = 0;
+  for (const char of text) {
+    if (char === '{') {
+      if (depth === 0) out += '.+';
+      depth += 1;
+    } else if (char === '}') depth -= 1;
+    else if (depth === 0) out += escape(char);
+  }
+  return new RegExp(`^${out}$`);
+}
+
+export function priceOf(text: string): number {
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** The rooms and plans of a hotel page (SPEC 2.5), as a visitor finds them. */
+export class RoomsPlansPage {
+  constructor(
+    readonly page: Page,
+    readonly locale: TestLocale,
+  ) {}
+
+  text(id: string, values: Record<string, string> = {}): string {
+    return message('mf-hotel', this.locale, id, values);
+  }
+
+  /** A message with placeholders, as a pattern of what the page shows. */
+  matching(id: string): RegExp {
+    return pattern(messageSource('mf-hotel', this.locale, id));
+  }
+
+  async open(hotelId: number, params: Record<string, string>): Promise<void> {
+    await this.page.goto(`${localePrefix[this.locale]}/hotel/${hotelId}?${new URLSearchParams(params).toString()}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 2, name: this.text('hotel.rooms.title') });
+  }
+
+  tab(view: 'rooms' | 'plans'): Locator {
+    return this.page.getByRole('tab', { name: this.text(view === 'rooms' ? 'hotel.rooms.view.rooms' : 'hotel.rooms.view.plans') });
+  }
+
+  get list(): Locator {
+    return this.page.getByRole('tabpanel', { name: new RegExp(`^(${escape(this.text('hotel.rooms.view.rooms'))}|${escape(this.text('hotel.rooms.view.plans'))})$`) });
+  }
+
+  get cards(): Locator {
+    return this.list.getByRole('article');
+  }
+
+  async cardsShown(): Promise<void> {
+    await expect(this.cards.first()).toBeVisible({ timeout: 15_000 });
+  }
+
+  /** The prices a card shows, one per rate, in the order shown. */
+  async pricesIn(card: Locator): Promise<number[]> {
+    return (await card.getByText(/^[¥￥][\d,]+$/).allTextContents()).map(priceOf);
+  }
+
+  async pricesByCard(): Promise<number[][]> {
+    const cards = await this.cards.all();
+    return Promise.all(cards.map((card) => this.pricesIn(card)));
+  }
+
+  get sortButton(): Locator {
+    return this.page.getByRole('button', { name: startOf(messageSource('mf-hotel', this.locale, 'hotel.rooms.sort.button')) });
+  }
+
+  async sortBy(option: 'hotel.rooms.sort.recommended' | 'hotel.rooms.sort.priceLowToHigh' | 'hotel.rooms.sort.priceHighToLow') {
+    await this.sortButton.click();
+    await this.page.getByRole('menuitemradio', { name: this.text(option) }).click();
+    await expect(this.page.getByRole('menu')).toBeHidden();
+  }
+
+  get filterButton(): Locator {
+    return this.page.getByRole('button', { name: startOf(messageSource('mf-hotel', this.locale, 'hotel.rooms.filter.button')) });
+  }
+
+  get filterPanel(): Locator {
+    return this.page.getByRole('dialog', { name: this.text('hotel.rooms.filter.title') });
+  }
+
+  /** The select button of one rate: plan and room names as the page shows them. */
+  selectButton(plan: string | RegExp, room: string | RegExp): Locator {
+    const part = (value: string | RegExp) => (typeof value === 'string' ? escape(value) : value.source);
+    return this.list.getByRole('button', { name: new RegExp(`${part(plan)}.*${part(room)}$`) });
+  }
+
+  get selectionBar(): Locator {
+    return this.page.getByRole('region', { name: this.text('hotel.rooms.bar.title') });
+  }
+}
+
+export interface EngineRate {
+  room_plan_code: string;
+  room_plan_name: string;
+  total_price: number;
+  available: boolean;
+  members_only: boolean;
+  non_sign_in_discount: { total_price_after_discount: number } | null;
+  sign_in_discount: { total_price_after_discount: number } | null;
+}
+
+export interface EngineRoom {
+  room_type_code: string;
+  room_type_name: string;
+  rates: EngineRate[];
+}
+
+/** Calls to the journeys' sandbox, as the booking engine's other clients would make them. */
+export class EngineClient {
+  private constructor(private readonly session: string) {}
+
+  static async start(page: Page): Promise<EngineClient> {
+    const answer = await page.request.post(`${sandboxUrl}/booking/client_sessions`, {
+      data: { key: 'sandbox-client-key', secret: 'sandbox-client-secret' },
+    });
+    return new EngineClient(((await answer.json()) as { client_session: string }).client_session);
+  }
+
+  private headers(locale = 'en') {
+    return { 'client-session': this.session, locale };
+  }
+
+  async roomsOf(page: Page, hotelId: number, dates: { checkIndate: string; checkOutdate: string }, locale: TestLocale = 'en') {
+    const q = JSON.stringify({ checkin_date: dates.checkIndate, checkout_date: dates.checkOutdate, rooms: [{ adults: 2, children: 0 }] });
+    const answer = await page.request.get(`${sandboxUrl}/booking/hotels/${hotelId}/rooms`, { params: { type: 'rooms', q }, headers: this.headers(locale) });
+    return ((await answer.json()) as { data: EngineRoom[] }).data;
+  }
+
+  /** A stay from `fromToday` on (trying the days after it) for which the hotel has public rooms. */
+  async bookableStay(page: Page, hotelId: number, fromToday: number, nights = 1) {
+    for (let offset = fromToday; offset < fromToday + 14; offset += 1) {
+      const dates = stay(offset, nights);
+      const rooms = await this.roomsOf(page, hotelId, dates);
+      const room = rooms.find((r) => r.rates.some((rate) => rate.available && !rate.members_only));
+      const rate = room?.rates.find((r) => r.available && !r.members_only);
+      if (room && rate) return { dates, roomTypeCode: room.room_type_code, rate };
+    }
+    throw new Error(`hotel ${hotelId} has no bookable stay within two weeks of day ${fromToday}`);
+  }
+
+  async tiers(page: Page, hotelId: number) {
+    const answer = await page.request.get(`${sandboxUrl}/booking/hotels/${hotelId}/tiers`, { headers: this.headers() });
+    return (await answer.json()) as { kids_setting: { kids_type: string[] }; kids_tiers: Array<{ code: string }> };
+  }
+
+  /** A one-room guest booking paid at the hotel, as the booking steps would make it. */
+  async book(page: Page, hotelId: number, fromToday: number, locale: TestLocale = 'en') {
+    const { dates, roomTypeCode, rate } = await this.bookableStay(page, hotelId, fromToday);
+    const email = `edit.${Date.now()}@example.jp`;
+    const answer = await page.request.post(`${sandboxUrl}/booking/hotels/${hotelId}/reservations`, {
+      headers: { ...this.headers(locale), 'Idempotency-Key': `rooms-plans-${Date.now()}` },
+      data: {
+        rooms: [
+          {
+            room_type_code: roomTypeCode,
+            room_plan_code: rate.room_plan_code,
+            room_count: 1,
+            adults: 2,
+            children: 0,
+            kids_tiers: [],
+            guest: { email, first_name: 'Taro', last_name: 'Yamada', first_name_kana: 'たろう', last_name_kana: 'やまだ', phone: '090-1234-5678' },
+            total_price: rate.non_sign_in_discount?.total_price_after_discount ?? rate.total_price,
+            checkin_date: dates.checkIndate,
+            checkout_date: dates.checkOutdate,
+          },
+        ],
+        payment_method: 'onsite',
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    const { data } = (await answer.json()) as { data: { reservation_number: string; bypass_token: string; email: string; hotel: { name: string } } };
+    return { ...data, dates };
+  }
+}
+
+/** Signs a demo member in at the booking engine, as the login panel will, and hands the tokens to the browser. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const session = (await (await page.request.post(`${sandboxUrl}/booking/client_sessions`, {
+    data: { key: 'sandbox-client-key', secret: 'sandbox-client-secret' },
+  })).json()) as { client_session: string };
+  const tokens = (await (await page.request.post(`${sandboxUrl}/booking/hotels/2851/memberships/sign_in`, {
+    headers: { 'client-session': session.client_session },
+    data: { email, password: 'Sakura2026!' },
+  })).json()) as { access_token: string; refresh_token: string };
+  const url = `http://127.0.0.1:${e2ePorts.host}`;
+  await page.context().addCookies([
+    { name: 'login_token', value: tokens.access_token, url },
+    { name: 'refresh_token', value: tokens.refresh_token, url },
+    { name: 'email', value: email, url },
+  ]);
+}
+
+export function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {
+  return values.every((value, i) => i === 0 || (direction === 'asc' ? (values[i - 1] as number) <= value : (values[i - 1] as number) >= value));
+}

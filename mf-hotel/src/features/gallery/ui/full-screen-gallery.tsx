@@ -2,8 +2,8 @@ import type { HotelImage } from '@hotel/contracts';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from '@hotel/ui';
 import { useIntl } from 'react-intl';
-import { useModalDialog } from '../../../shared/use-modal-dialog';
 import { fraction, fullScreenGalleryOptions } from '../lib';
 import { loadSwiper } from '../load-swiper';
 import { ArrowIcon } from './arrow-icon';
@@ -30,7 +30,7 @@ export default function FullScreenGallery({ hotelName, images, startAt, opener, 
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [position, setPosition] = useState(startAt);
-  useModalDialog(dialogRef, closeRef, onClose, opener);
+  useDialogFocus(dialogRef, onClose, { initial: closeRef, opener, lockScroll: true });
 
   useEffect(() => {
     let cancelled = false;

@@ -1,8 +1,8 @@
 import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { useDialogFocus } from '@hotel/ui';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styles from './dialog.module.css';
-import { useDialogFocus } from './use-dialog-focus';
 
 interface DialogProps {
   title: ReactNode;

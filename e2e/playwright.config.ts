@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.host}`,
     locale: 'ja-JP',
+    // A service worker's requests pass by page.route, which the journeys use to stand in for third parties
+    // (the maps); the service worker and offline journeys allow it again.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -4,8 +4,6 @@ import { message } from '../support/catalogues';
 
 const searchManifest = '**/mf-search/*/mf-manifest.json';
 
-// Requests a service worker makes bypass page.route, so these journeys run without it.
-test.use({ serviceWorkers: 'block' });
 
 /** The production deadline (the journeys' server allows slow machines more): the 2 s promise is checked as shipped. */
 async function useShippedDeadline(page: Page) {

@@ -1,5 +1,8 @@
 import { expect, test } from '../../support/fixtures';
 
+// This journey is about the service worker (or what it keeps for offline): it runs with one.
+test.use({ serviceWorkers: 'allow' });
+
 test('losing the connection shows a dismissible alert; getting it back reloads the page', async ({ page, context }) => {
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,8 @@
 import { expect, test } from '../../support/fixtures';
 
+// This journey is about the service worker (or what it keeps for offline): it runs with one.
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker keeps the shell and remote builds for a repeat visit, never the registry or the config', async ({ page, context }) => {
   await page.goto('/en');
   await expect(page.locator('[data-remote-slot="mf_search/SearchBox"]').getByRole('search')).toBeVisible();

@@ -1,3 +1,4 @@
+import { areaName } from '@hotel/domain';
 import { expect, test } from '../support/fixtures';
 import { localePrefix, message, type TestLocale } from '../support/catalogues';
 
@@ -16,12 +17,12 @@ const remoteCases: RouteCase[] = [
   {
     path: '/hotels-tokyo',
     owner: 'mf_search/HotelListPage',
-    heading: (l) => message('mf-search', l, 'search.list.titleKeyword', { keyword: 'Tokyo' }),
+    heading: (l) => message('mf-search', l, 'search.list.titleKeyword', { keyword: areaName('tokyo', l) as string }),
   },
   {
     path: '/hotels-kansai',
     owner: 'mf_search/HotelListPage',
-    heading: (l) => message('mf-search', l, 'search.list.titleKeyword', { keyword: 'Kansai' }),
+    heading: (l) => message('mf-search', l, 'search.list.titleKeyword', { keyword: areaName('kansai', l) as string }),
   },
   // The hotel page is headed by the hotel's name (sandbox hotel 12), the full map by "Map of" it.
   { path: '/hotel/12', owner: 'mf_hotel/HotelDetailPage', heading: (l) => hotel12[l] },

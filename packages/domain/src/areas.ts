@@ -1,3 +1,4 @@
+import type { Locale } from '@hotel/contracts';
 import { prefectures } from './prefectures';
 import { regions } from './regions';
 
@@ -16,4 +17,11 @@ export function isAreaKeyword(keyword: string): boolean {
 /** SPEC 2.1: "the keyword is capitalised and used as search text". */
 export function areaSearchText(keyword: string): string {
   return keyword.charAt(0).toUpperCase() + keyword.slice(1).toLowerCase();
+}
+
+const areaNames = new Map([...prefectures, ...regions].map((area) => [area.keyword, area.name]));
+
+/** An area's name as a visitor of that language reads it (東京都, Tokyo, 도쿄도 …); null for an unknown keyword. */
+export function areaName(keyword: string, locale: Locale): string | null {
+  return areaNames.get(keyword.toLowerCase())?.[locale] ?? null;
 }

@@ -1,5 +1,5 @@
-import type { BookingData } from '@hotel/contracts';
-import { areaSearchText } from '@hotel/domain';
+import type { BookingData, Locale } from '@hotel/contracts';
+import { areaName, areaSearchText } from '@hotel/domain';
 import { bookingFromHotelListQuery, type HotelListSearch } from '@hotel/domain/search';
 
 /** Where the visitor is: the area of `/hotels-{keyword}` (null for /hotels and /hotels-list) and the query. */
@@ -8,6 +8,8 @@ export interface ListRoute {
   query: string;
   /** `YYYY-MM-DD`, for SPEC 4 "Dates from URL". */
   today: string;
+  /** The page's language: the search box shows an area by its name in it. */
+  locale: Locale;
 }
 
 export interface ListSearch {
@@ -20,13 +22,14 @@ export interface ListSearch {
 /**
  * SPEC 2.1: an area route's keyword, capitalised, is the search text; otherwise the query's keyword is, and a
  * bare /hotels (no keyword) clears it and lists every hotel. Dates and rooms come from the query (SPEC 4).
+ * The box shows the area by its name in the page's language (東京都 rather than the search text Tokyo).
  */
-export function listSearchOf({ keyword, query, today }: ListRoute): ListSearch {
+export function listSearchOf({ keyword, query, today, locale }: ListRoute): ListSearch {
   const fromUrl = bookingFromHotelListQuery(new URLSearchParams(query), today);
   if (keyword) {
     const text = areaSearchText(keyword);
     return {
-      booking: { ...fromUrl, location: text, searchType: 'area', areaKeyword: keyword.toLowerCase(), hotelID: null },
+      booking: { ...fromUrl, location: areaName(keyword, locale) ?? text, searchType: 'area', areaKeyword: keyword.toLowerCase(), hotelID: null },
       searchText: text,
     };
   }

@@ -11,15 +11,26 @@ describe('SPEC 2.1: what a hotel list route searches', () => {
     ['/hotels with a keyword', null, '?keyword=Shinjuku&search_type=district', 'Shinjuku', { location: 'Shinjuku', searchType: 'district', areaKeyword: null }],
     ['a bare /hotels clears the keyword: every hotel', null, '', '', { location: '', searchType: null, areaKeyword: null }],
   ])('%s', (_case, keyword, query, searchText, booking) => {
-    const search = listSearchOf({ keyword, query, today });
+    const search = listSearchOf({ keyword, query, today, locale: 'en' });
     expect(search.searchText).toBe(searchText);
     expect(search.booking).toMatchObject({ ...booking, hotelID: null });
   });
 
+  it.each([
+    ['ja', 'tokyo', '東京都'],
+    ['ko', 'Tokyo', '도쿄도'],
+    ['zh-TW', 'kansai', '關西'],
+    ['en', 'kansai', 'Kansai'],
+  ] as const)('in %s the box shows area %s by its name, %s, while the search text stays the keyword', (locale, keyword, name) => {
+    const search = listSearchOf({ keyword, query: '', today, locale });
+    expect(search.booking.location).toBe(name);
+    expect(search.searchText).toBe(keyword.charAt(0).toUpperCase() + keyword.slice(1));
+  });
+
   it('SPEC 4: dates and rooms come from the query, past or missing dates become +7/+8', () => {
     const query = '?checkIndate=2026-06-01&checkOutdate=2026-06-03&rooms=[{"adults":1,"children":[]}]';
-    expect(listSearchOf({ keyword: null, query, today }).booking).toMatchObject({ checkIn: '2026-06-01', checkOut: '2026-06-03', roomList: [{ adults: 1 }] });
-    expect(listSearchOf({ keyword: null, query: '?checkIndate=2026-01-01', today }).booking).toMatchObject({ checkIn: '2026-05-17', checkOut: '2026-05-18' });
+    expect(listSearchOf({ keyword: null, query, today, locale: 'en' }).booking).toMatchObject({ checkIn: '2026-06-01', checkOut: '2026-06-03', roomList: [{ adults: 1 }] });
+    expect(listSearchOf({ keyword: null, query: '?checkIndate=2026-01-01', today, locale: 'en' }).booking).toMatchObject({ checkIn: '2026-05-17', checkOut: '2026-05-18' });
   });
 });
 
@@ -42,7 +53,7 @@ describe('SPEC 2.4 card texts', () => {
     ['a day use has no night', '?checkIndate=2026-06-01&checkOutdate=2026-06-01', { nights: 0, rooms: 1, guests: 2 }],
     ['undated: its nights', '?checkIndate=2026-06-01&undated=true&nights=4', { nights: 4, rooms: 1, guests: 2 }],
   ])('stay summary: %s', (_case, query, summary) => {
-    expect(staySummary(listSearchOf({ keyword: null, query, today }).booking)).toEqual(summary);
+    expect(staySummary(listSearchOf({ keyword: null, query, today, locale: 'en' }).booking)).toEqual(summary);
   });
 });
 

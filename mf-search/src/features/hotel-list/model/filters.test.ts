@@ -30,7 +30,7 @@ const hotels = [
   summary(2, { prefecture: osaka }),
   summary(3, { travelGoalTags: ['couple', 'family'], prefecture: osaka }),
 ];
-const route = { keyword: null, query: '', today: '2026-05-10' };
+const route = { keyword: null, query: '', today: '2026-05-10', locale: 'en' as const };
 
 async function opened() {
   const scope = fork({

@@ -17,7 +17,7 @@ import {
 import { areas, price, summary } from './test-fixtures';
 
 const today = '2026-05-10';
-const tokyo = { keyword: 'Tokyo', query: '?checkIndate=2026-06-01&checkOutdate=2026-06-02&rooms=[{"adults":2,"children":[]}]', today };
+const tokyo = { keyword: 'Tokyo', query: '?checkIndate=2026-06-01&checkOutdate=2026-06-02&rooms=[{"adults":2,"children":[]}]', today, locale: 'en' as const };
 const hotels = [summary(1), summary(2), summary(3)];
 
 function setUp(overrides: { hotels?: jest.Mock; prices?: jest.Mock } = {}) {
@@ -46,7 +46,7 @@ describe('hotel list model: loading (SPEC 4 "Hotel list")', () => {
 
   it('a bare /hotels clears the keyword and lists every hotel', async () => {
     const { scope, hotelsHandler } = setUp();
-    await allSettled(listRouteEntered, { scope, params: { keyword: null, query: '', today } });
+    await allSettled(listRouteEntered, { scope, params: { keyword: null, query: '', today, locale: 'en' } });
     expect(hotelsHandler.mock.calls[0][0].search.searchText).toBe('');
     expect(scope.getState($booking).location).toBe('');
   });

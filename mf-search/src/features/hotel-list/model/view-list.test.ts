@@ -7,7 +7,7 @@ import { $boundsIds, $fullMap, $view, fullMapToggled, mapSettled, viewChosen } f
 import { $overlay, sortOverlayOpened } from './filters';
 
 const hotels = Array.from({ length: 20 }, (_, i) => summary(i + 1));
-const route = { keyword: null, query: '', today: '2026-05-10' };
+const route = { keyword: null, query: '', today: '2026-05-10', locale: 'en' as const };
 const bounds = { south: 35, west: 139, north: 36, east: 140 };
 
 function scopeWith(options: { hotels?: () => Promise<unknown>; reveal?: () => Promise<void> } = {}) {

@@ -1,3 +1,5 @@
+import { $locale } from '@hotel/bus';
+import { areaName } from '@hotel/domain';
 import { PageFrame } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -23,8 +25,8 @@ interface HotelListPageProps {
 
 /** SPEC 2.4 hotel list: list view (default) or map view, with sort and filter overlays. */
 export function HotelListPage({ keyword, searchBox }: HotelListPageProps) {
-  const { view, fullMap } = useUnit({ view: $view, fullMap: $fullMap });
-  const title = keyword ? <FormattedMessage id="search.list.titleKeyword" values={{ keyword }} /> : <FormattedMessage id="search.list.title" />;
+  const { view, fullMap, locale } = useUnit({ view: $view, fullMap: $fullMap, locale: $locale });
+  const title = keyword ? <FormattedMessage id="search.list.titleKeyword" values={{ keyword: areaName(keyword, locale) ?? keyword }} /> : <FormattedMessage id="search.list.title" />;
   const layout = view === 'map' ? (fullMap ? styles.fullMap : styles.mapView) : styles.listView;
   return (
     <PageFrame pageId="hotel-list-page" title={title}>

@@ -1,3 +1,4 @@
+import { $locale } from '@hotel/bus';
 import { toIsoDate } from '@hotel/domain';
 import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect } from 'react';
@@ -10,9 +11,9 @@ import { listPageLeft, listRouteEntered } from '../model/hotels';
  */
 export function useListRoute(keyword: string | null): void {
   const { search } = useLocation();
-  const [entered, left] = useUnit([listRouteEntered, listPageLeft]);
+  const [entered, left, locale] = useUnit([listRouteEntered, listPageLeft, $locale]);
   useLayoutEffect(() => {
-    entered({ keyword, query: search, today: toIsoDate(new Date()) });
-  }, [entered, keyword, search]);
+    entered({ keyword, query: search, today: toIsoDate(new Date()), locale });
+  }, [entered, keyword, search, locale]);
   useEffect(() => () => left(), [left]);
 }

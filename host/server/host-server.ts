@@ -78,6 +78,10 @@ export function startHostServer(options: HostServerOptions): Promise<RunningServ
       response.end();
     });
   });
+  // Longer than the clients' idle sockets live (a browser, a proxy, Playwright's route.fetch): Node's 5 s
+  // default closes a kept-alive socket just as a client reuses it, and that request fails with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', reject);

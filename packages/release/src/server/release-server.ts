@@ -41,6 +41,9 @@ export function startReleaseServer(options: { storeDir: string; port: number; ho
       () => response.writeHead(404).end(),
     );
   });
+  // See the host server: outlive the clients' idle sockets so a reused one is never reset under them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -27,21 +27,26 @@ export function scrollToSection(sectionId: string, isPhone: boolean): boolean {
 const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * For an entry straight to a section (a `tab` link, a booking edit): waits for the section if its code is still
+ * For a move to a section (a tab, a `tab` link, a booking edit): waits for the section if its code is still
  * arriving, puts it under the navigation, and keeps it there while the parts above it finish loading (the rooms
  * grow above the map and the reviews), until the visitor scrolls or touches anything, or `forMs` pass.
- * Returns a function that stops it.
+ * The first move may be smooth (a tab chosen on the page); later corrections jump. Returns a function that stops it.
  */
-export function keepSectionInView(sectionId: string, isPhone: boolean, forMs = 8000): () => void {
-  let focused = false;
+export function keepSectionInView(sectionId: string, isPhone: boolean, forMs = 8000, firstMove: 'smooth' | 'auto' = 'auto'): () => void {
+  let placed = false;
   const placeNow = () => {
     const section = document.getElementById(sectionId);
     if (!section) return;
-    place(section, isPhone, false);
-    if (!focused) section.querySelector<HTMLElement>('h1, h2')?.focus({ preventScroll: true });
-    focused = true;
+    place(section, isPhone, !placed && firstMove === 'smooth');
+    if (!placed) section.querySelector<HTMLElement>('h1, h2')?.focus({ preventScroll: true });
+    placed = true;
   };
-  const layout = new ResizeObserver(placeNow);
+  // A ResizeObserver reports once as it starts; that report is not a change and must not cut a smooth move short.
+  let started = false;
+  const layout = new ResizeObserver(() => {
+    if (started) placeNow();
+    started = true;
+  });
   const arrivals = new MutationObserver(placeNow);
   const timer = window.setTimeout(() => stop(), forMs);
   function stop() {

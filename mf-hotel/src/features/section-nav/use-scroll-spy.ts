@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { activeTab, scrollSpyMargin, type SectionTab, type TabKey } from './lib';
-import { keepSectionInView, scrollToSection } from './scroll';
+import { keepSectionInView } from './scroll';
 
 export const pageEndId = 'hotel-page-end';
+/** How long a chosen tab's section is held in place (and its tab kept marked) while the page settles. */
+const keepChosenMs = 3000;
 
 function sectionTops(tabs: readonly SectionTab[]) {
   return tabs.flatMap(({ key, sectionId }) => {
@@ -25,6 +27,8 @@ function atPageEnd(): boolean {
 export function useScrollSpy(tabs: readonly SectionTab[], isPhone: boolean, ready: boolean) {
   const [active, setActive] = useState<TabKey>('hotel');
   const chosen = useRef<TabKey | null>(null);
+  const keeper = useRef<(() => void) | null>(null);
+  useEffect(() => () => keeper.current?.(), []);
   const sectionIds = tabs.map((tab) => tab.sectionId).join(' ');
 
   const compute = useCallback(() => {
@@ -66,9 +70,10 @@ export function useScrollSpy(tabs: readonly SectionTab[], isPhone: boolean, read
 
   const select = useCallback(
     (tab: SectionTab) => {
-      // A section whose code is still arriving is scrolled to as soon as it is on the page.
-      const waiting = !scrollToSection(tab.sectionId, isPhone);
-      if (waiting) keepSectionInView(tab.sectionId, isPhone, 3000);
+      // The section stays under the bar while the parts above it are still arriving (the rooms push the map
+      // down by thousands of pixels); one whose own code is still arriving is scrolled to as it lands.
+      keeper.current?.();
+      keeper.current = keepSectionInView(tab.sectionId, isPhone, keepChosenMs, 'smooth');
       chosen.current = tab.key;
       setActive(tab.key);
       const release = () => {
@@ -78,7 +83,7 @@ export function useScrollSpy(tabs: readonly SectionTab[], isPhone: boolean, read
       };
       // Released when the smooth scroll ends; a fallback for browsers without `scrollend`, or no scroll at all.
       window.addEventListener('scrollend', release, { once: true });
-      window.setTimeout(release, 3000);
+      window.setTimeout(release, keepChosenMs);
     },
     [isPhone, compute],
   );

@@ -24,8 +24,15 @@ function placeSections(tops: Record<string, number>) {
 
 const current = () => screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
 
+/** jsdom has no layout, so nothing ever resizes: the page below the sections stays put. */
+class StillResizeObserver {
+  observe() {}
+  disconnect() {}
+}
+
 beforeAll(() => {
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = StillResizeObserver;
   window.matchMedia = (() => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
   window.scrollTo = jest.fn();
 });
@@ -62,5 +69,29 @@ describe('sticky section navigation with scroll-spy (SPEC 2.5)', () => {
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Reviews' })));
     expect(current()).toBe('Reviews');
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 3000 - 16, behavior: 'smooth' });
+  });
+
+  it('keeps the chosen section under the bar when content arriving above pushes it down, until the visitor scrolls', async () => {
+    placeSections({ hotel: 500, plan: 1500, map: 2500, review: 3000 });
+    await showNav();
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Find Us' })));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 2500 - 16, behavior: 'smooth' });
+
+    // The rooms land above the map: 2,000 px more page before it.
+    placeSections({ map: 4500 });
+    await act(async () => {
+      document.body.appendChild(document.createElement('div'));
+      await Promise.resolve();
+    });
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 4500 - 16, behavior: 'auto' });
+
+    // Once the visitor scrolls by hand, the page is theirs.
+    await act(async () => window.dispatchEvent(new Event('wheel')));
+    placeSections({ map: 6000 });
+    await act(async () => {
+      document.body.appendChild(document.createElement('div'));
+      await Promise.resolve();
+    });
+    expect(window.scrollTo).not.toHaveBeenLastCalledWith({ top: 6000 - 16, behavior: 'auto' });
   });
 });

@@ -48,16 +48,24 @@ test('a remote whose manifest answers 404, then 500, shows the fallback until it
 });
 
 test('the fallback shows within 2 s of the slot starting to load, whatever the failure', async ({ page }) => {
+  // Timed in the page, from the slot's first appearance to its alert, so a busy test runner adds nothing.
+  await page.addInitScript(() => {
+    const times: { slot?: number; alert?: number } = {};
+    (window as unknown as { __fallback: typeof times }).__fallback = times;
+    new MutationObserver(() => {
+      const slot = document.querySelector('[data-remote-slot="mf_search/HotelListPage"]');
+      if (slot && times.slot === undefined) times.slot = performance.now();
+      if (slot?.querySelector('[role="alert"]') && times.alert === undefined) times.alert = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const mode of [404, 'hang'] as const) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await useShippedDeadline(page);
     await breakSearchRemote(page, () => mode);
     await page.goto('/en/hotels');
-    const slot = page.locator('[data-remote-slot="mf_search/HotelListPage"]');
-    await expect(slot.getByRole('status')).toBeVisible();
-    const waitingSince = Date.now();
-    await expect(slot.getByRole('alert')).toBeVisible({ timeout: 3_000 });
-    expect(Date.now() - waitingSince, `${mode}: time to fallback`).toBeLessThan(2_300);
+    await expect(page.locator('[data-remote-slot="mf_search/HotelListPage"]').getByRole('alert')).toBeVisible({ timeout: 5_000 });
+    const { slot, alert } = await page.evaluate(() => (window as unknown as { __fallback: { slot: number; alert: number } }).__fallback);
+    expect(alert - slot, `${mode}: time to fallback`).toBeLessThan(2_000);
   }
 });
 

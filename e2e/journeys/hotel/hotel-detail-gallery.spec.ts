@@ -41,9 +41,12 @@ for (const locale of ['ja', 'en'] as const) {
       await gallery.getByRole('button', { name: hotel.text('hotel.detail.gallery.next') }).click();
       await expect(pager).toHaveText(`2 / ${total}`);
 
-      // A finger swiping up shows the next photo (the gallery is vertical).
-      await swipeUp(page, (await gallery.boundingBox())!);
-      await expect(pager).toHaveText(`3 / ${total}`);
+      // A finger swiping up shows the next photo (the gallery is vertical). A swipe while the 600 ms slide is
+      // still moving is ignored, as on a phone: swipe again.
+      await expect(async () => {
+        await swipeUp(page, (await gallery.boundingBox())!);
+        await expect(pager).toHaveText(`3 / ${total}`, { timeout: 1000 });
+      }).toPass();
 
       // It loops: back from the first photo is the last one.
       const previous = gallery.getByRole('button', { name: hotel.text('hotel.detail.gallery.previous') });

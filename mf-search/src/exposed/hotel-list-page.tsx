@@ -1,12 +1,12 @@
 import type { HotelListPageProps } from '@hotel/contracts';
-import { RemoteSlot } from '@hotel/ui';
+import { RemoteSlot, SearchBoxSpace } from '@hotel/ui';
 import { Suspense } from 'react';
 import { HotelListPage } from '../features/hotel-list/ui/hotel-list-page';
 import { HotelListRoute } from '../features/hotel-list/ui/hotel-list-route';
 import { RemoteIntl } from '../remote-intl';
 
 /** The box comes through federation, like on the hotel page, so its code is fetched once for both exposes. */
-const searchBox = <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'hotelList' }} skeleton={false} />;
+const searchBox = <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'hotelList' }} skeleton={<SearchBoxSpace />} />;
 
 export default function ExposedHotelListPage({ keyword }: HotelListPageProps) {
   return (

@@ -1,4 +1,4 @@
-import { RemoteSlot } from '@hotel/ui';
+import { RemoteSlot, SearchBoxSpace } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { BackLink } from '../../back-link/ui/back-link';
@@ -37,7 +37,7 @@ export function HotelPage() {
     <main className={styles.page} id="hotel-detail-page" data-page="hotel-detail-page" aria-busy={!ready}>
       <BackLink />
       <div className={styles.searchBox}>
-        <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'hotelDetail' }} skeleton={false} />
+        <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'hotelDetail' }} skeleton={<SearchBoxSpace />} />
       </div>
       <TopInfo hotel={hotel} />
       {hotel ? <Gallery key={`${hotel.hotelID}:${hotel.images[0]?.url ?? ''}`} hotelName={hotel.name} images={hotel.images} /> : <GallerySkeleton />}

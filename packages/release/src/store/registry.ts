@@ -12,7 +12,7 @@ export interface RegistryEvent {
 
 export interface RemoteRecord {
   live: string;
-  /** Every version ever released, oldest first; a rollback moves `live` to the one last released before it. */
+  /** Every version ever released, oldest first; a rollback moves `live` back to the one live before it. */
   versions: string[];
   /** Every pointer move, oldest first. */
   history: RegistryEvent[];

@@ -88,6 +88,21 @@ describe('release store (issue 2: release and rollback)', () => {
     expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe('trial-1');
   });
 
+  it('after a trial was rolled back and the stable build stayed live, the next trial rolls back to the stable build', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('stable');
+    const stable = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    build('trial one');
+    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: 'trial-1' });
+    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe(stable);
+    build('stable');
+    expect(releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' })).toMatchObject({ version: stable, previous: stable });
+    build('trial two');
+    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: 'trial-2' });
+
+    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe(stable);
+  });
+
   it('refuses a build whose shared singletons the live host cannot satisfy', () => {
     const { repoRoot, storeDir, build } = fakeRepo();
     build('needs react 20', '^20.0.0');

@@ -7,7 +7,7 @@ import { readRegistry, type RegistryEvent, writeRegistry } from './registry';
 export interface RollbackOptions {
   storeDir: string;
   remote: string;
-  /** A version already in the store; by default the one last released before the live one. */
+  /** A version already in the store; by default the one that was live before it (see liveChain). */
   to?: string;
 }
 
@@ -25,8 +25,8 @@ export function rollbackRemote(options: RollbackOptions): RollbackResult {
   const record = registry.remotes[app.dir];
   if (!record) throw new ReleaseError(`${app.dir} has never been released`);
 
-  const order = releaseOrder(record.history, record.versions);
-  const to = options.to ?? order[order.indexOf(record.live) - 1];
+  const chain = liveChain(record.history);
+  const to = options.to ?? chain[chain.indexOf(record.live) - 1];
   if (!to) throw new ReleaseError(`${app.dir} ${record.live} is its oldest release; there is nothing older to roll back to`);
   if (!record.versions.includes(to)) {
     throw new ReleaseError(`${app.dir} has no release "${to}"; known: ${record.versions.join(', ')}`);
@@ -46,14 +46,19 @@ export function rollbackRemote(options: RollbackOptions): RollbackResult {
 }
 
 /**
- * Versions by when each was last released, oldest first. A version released again (say the build that
- * was live before a trial release) counts from its latest release, so rolling back returns to it rather
- * than to whatever happened to be stored before it the first time.
+ * The chain of live versions the history leaves, oldest first: a release puts its version on top (a version
+ * released again moves up), a rollback takes off everything above the version it returned to. Rolling back
+ * steps down this chain, so it returns to what was live before, never to a trial stored earlier and since undone.
  */
-export function releaseOrder(history: RegistryEvent[], versions: string[]): string[] {
-  const lastRelease = new Map<string, number>();
-  history.forEach((event, index) => {
-    if (event.action === 'release') lastRelease.set(event.version, index);
-  });
-  return [...versions].sort((a, b) => (lastRelease.get(a) ?? -1) - (lastRelease.get(b) ?? -1));
+export function liveChain(history: RegistryEvent[]): string[] {
+  const chain: string[] = [];
+  for (const { action, version } of history) {
+    const at = chain.indexOf(version);
+    if (action === 'release') {
+      if (at >= 0) chain.splice(at, 1);
+      chain.push(version);
+    } else if (at >= 0) chain.splice(at + 1);
+    else chain.push(version);
+  }
+  return chain;
 }

@@ -13,14 +13,16 @@ import { HotelListPage, listScreens } from '../../support/hotel-list-page';
  *   navigation start: it includes the host's own start-up (runtime config, session), not only this page.
  * - Sort and filter: the Event Timing duration (input to next paint) of the Done click, from a
  *   PerformanceObserver on 'event' entries with durationThreshold 16; none recorded means under 16 ms.
+ *   The cards in their new order follow in a deferred render; the time from the click to the frame after the
+ *   list's first change is printed beside it ("new cards"), for the report.
  */
 const cpuSlowdown = 4;
 /**
  * The issue's targets are printed with each figure. The assertions guard against regressions at a looser
- * bound: on the shared 2-core journey machine the same build measures 120 to 250 ms for a sort.
+ * bound, as timings on the shared 2-core journey machine swing by a third from run to run.
  */
 const target = { firstCardsMs: 1_000, repaintMs: 100 };
-const guard = { firstCardsMs: 1_500, repaintMs: 300 };
+const guard = { firstCardsMs: 1_500, repaintMs: 150, newCardsMs: 1_000 };
 const verdict = (value: number, limit: number) => (value <= limit ? 'target met' : `TARGET ${limit} ms NOT MET`);
 const runs = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -47,9 +49,19 @@ function watchCards(page: Page): Promise<void> {
   });
 }
 
-/** Event Timing: the longest entry of each interaction, from now on. */
+/** Event Timing: the longest entry of each interaction, from now on; and when the cards change after the next click. */
 function watchInteractions(page: Page): Promise<void> {
   return page.evaluate(() => {
+    const cards = { changedMs: 0 };
+    (window as unknown as { __cards: typeof cards }).__cards = cards;
+    const grid = document.querySelector('[data-remote-slot="mf_search/HotelListPage"] ul') as Node;
+    const afterPaint = (start: number) => requestAnimationFrame(() => setTimeout(() => (cards.changedMs = performance.now() - start)));
+    const onClick = (event: Event) =>
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        afterPaint(event.timeStamp);
+      }).observe(grid, { childList: true, subtree: true });
+    document.addEventListener('click', onClick, { capture: true, once: true });
     const durations = new Map<number, { name: string; duration: number }>();
     (window as unknown as { __interactions: typeof durations }).__interactions = durations;
     new PerformanceObserver((list) => {
@@ -60,6 +72,12 @@ function watchInteractions(page: Page): Promise<void> {
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
+}
+
+/** Milliseconds from the click to the frame that showed the changed cards. */
+async function cardsChanged(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __cards: { changedMs: number } }).__cards.changedMs > 0);
+  return page.evaluate(() => (window as unknown as { __cards: { changedMs: number } }).__cards.changedMs);
 }
 
 /** The longest interaction recorded since `watchInteractions` (0: none reached 16 ms), after the next paint. */
@@ -120,6 +138,8 @@ test('a sort or a filter repaints within 100 ms', async ({ page }) => {
   const list = new HotelListPage(page, 'ja');
   const sorts: number[] = [];
   const filters: number[] = [];
+  const sortedCards: number[] = [];
+  const filteredCards: number[] = [];
   await list.open('/hotels', 81);
   await list.pricesShown();
   await slowDown(page, cpuSlowdown);
@@ -132,6 +152,7 @@ test('a sort or a filter repaints within 100 ms', async ({ page }) => {
     await list.sortDialog.getByRole('button', { name: list.text('search.list.done') }).click();
     await expect(list.sortDialog).toBeHidden();
     sorts.push(await longestInteraction(page));
+    sortedCards.push(await cardsChanged(page));
 
     await list.filterButton().click();
     await list.filterPanel.getByRole('checkbox', { name: ['東京都', '大阪府', '京都府'][run] as string }).check();
@@ -139,13 +160,17 @@ test('a sort or a filter repaints within 100 ms', async ({ page }) => {
     await list.filterPanel.getByRole('button', { name: list.text('search.list.done') }).click();
     await expect(list.filterPanel).toBeHidden();
     filters.push(await longestInteraction(page));
+    filteredCards.push(await cardsChanged(page));
     await list.filterButton(1).click();
     await list.filterPanel.getByRole('button', { name: list.text('search.list.filter.reset') }).click();
     await list.filterPanel.getByRole('button', { name: list.text('search.list.done') }).click();
   }
   const shown = (values: number[]) => values.map((v) => (v === 0 ? '<16' : String(Math.round(v)))).join(', ');
-  console.log(`[perf] sort Done, Event Timing duration, CPU 4x: ${shown(sorts)} ms (median ${median(sorts) || '<16'} ms, ${verdict(median(sorts), target.repaintMs)})`);
-  console.log(`[perf] filter Done, Event Timing duration, CPU 4x: ${shown(filters)} ms (median ${median(filters) || '<16'} ms, ${verdict(median(filters), target.repaintMs)})`);
+  const cardsLine = (values: number[]) => `new cards ${values.map(Math.round).join(', ')} ms (median ${Math.round(median(values))} ms)`;
+  console.log(`[perf] sort Done, Event Timing duration, CPU 4x: ${shown(sorts)} ms (median ${median(sorts) || '<16'} ms, ${verdict(median(sorts), target.repaintMs)}); ${cardsLine(sortedCards)}`);
+  console.log(`[perf] filter Done, Event Timing duration, CPU 4x: ${shown(filters)} ms (median ${median(filters) || '<16'} ms, ${verdict(median(filters), target.repaintMs)}); ${cardsLine(filteredCards)}`);
   expect(median(sorts)).toBeLessThanOrEqual(guard.repaintMs);
   expect(median(filters)).toBeLessThanOrEqual(guard.repaintMs);
+  expect(median(sortedCards)).toBeLessThanOrEqual(guard.newCardsMs);
+  expect(median(filteredCards)).toBeLessThanOrEqual(guard.newCardsMs);
 });

@@ -29,6 +29,8 @@ export const $hasMore = combine($shown, $visibleCount, (shown, count) => shown.l
 export const $placeholders = combine($shown, $visibleCount, $loadingMore, (shown, count, loading) =>
   loading ? placeholdersFor(count, shown.length) : 0,
 );
+/** What the grid shows, as one value: the cards, the placeholders and the sentinel always change together. */
+export const $grid = combine({ hotels: $visibleHotels, placeholders: $placeholders, hasMore: $hasMore });
 export const $prefectureOptions = $listHotels.map(prefecturesIn);
 export const $distanceKnown = $listHotels.map(distanceKnown);
 

@@ -7,7 +7,7 @@ import { useOpenHotel } from '../use-open-hotel';
 import { staySummary } from '../../lib/card-text';
 import { $listSearch, $pricesStatus } from '../../model/hotels';
 import { $settling } from '../../model/filters';
-import { $hasMore, $placeholders, $visibleHotels, listEndReached } from '../../model/list';
+import { $grid, listEndReached } from '../../model/list';
 import { CardSkeleton } from '../card/card-skeleton';
 import { HotelCard } from '../card/hotel-card';
 import type { PricesState } from '../card/card-price';
@@ -20,10 +20,8 @@ const eagerCards = 3;
 /** The cards shown so far, placeholders while the next step loads, and the end-of-list sentinel. */
 export function HotelGrid() {
   const intl = useIntl();
-  const { hotels: current, placeholders, hasMore, search, pricesStatus, locale, currency, env, settling } = useUnit({
-    hotels: $visibleHotels,
-    placeholders: $placeholders,
-    hasMore: $hasMore,
+  const { grid, search, pricesStatus, locale, currency, env, settling } = useUnit({
+    grid: $grid,
     search: $listSearch,
     pricesStatus: $pricesStatus,
     locale: $locale,
@@ -34,7 +32,9 @@ export function HotelGrid() {
   // A sort or filter answers its Done click at once (the overlay closes, the list is marked busy); the new
   // cards follow in a render React may interrupt, so the click's next paint does not wait for nine new cards
   // (issue 5: repaint within 100 ms with the CPU 4x slower).
-  const hotels = useDeferredValue(current);
+  // The placeholders and the end sentinel follow with the cards, or the sentinel would move up into view
+  // before the new cards are in and ask for the step after.
+  const { hotels, placeholders, hasMore } = useDeferredValue(grid);
   const endReached = useUnit(listEndReached);
   const hrefOf = useHotelHref();
   const openHotel = useOpenHotel();

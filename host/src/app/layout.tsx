@@ -6,6 +6,7 @@ import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { useLocaleFromUrl } from '../features/locale/use-locale-from-url';
 import { OfflineAlert } from '../features/offline/offline-alert';
+import { usePagePrefetch } from '../features/page-prefetch/use-page-prefetch';
 import { ToastRegion } from '../features/toasts/toast-region';
 import styles from './layout.module.css';
 
@@ -16,6 +17,7 @@ export function Layout() {
   useLocaleFromUrl();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.id;
+  usePagePrefetch(route ?? null);
   return (
     <div className={styles.shell}>
       {!headerless.has(route ?? '') && <Header />}

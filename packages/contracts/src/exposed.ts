@@ -47,3 +47,10 @@ export interface ExposedModules {
 }
 
 export type ExposedModuleId = keyof ExposedModules;
+
+/**
+ * A page module may also export `prefetch`: the host calls it when a visitor shows they are about to open one
+ * of the module's addresses (pointer over a link, a touch, keyboard focus), so the page can start fetching
+ * what it shows first. It must be cheap, idempotent and never throw.
+ */
+export type PagePrefetch = (url: URL) => void;

@@ -12,5 +12,6 @@ export type {
   AuthPanel,
   ExposedModules,
   ExposedModuleId,
+  PagePrefetch,
 } from './exposed';
 export type * from './api/index';

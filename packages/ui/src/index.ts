@@ -6,4 +6,4 @@ export { useDialogFocus, type DialogFocusOptions } from './primitives/use-dialog
 export { SearchBoxSpace } from './search-box-space/search-box-space';
 export { PageFrame } from './page-frame/page-frame';
 export { RemoteSlot } from './remote-slot/remote-slot';
-export { registerLiveRemotes, loadExposed, setRemoteLoadDeadline } from './remote-slot/remote-loader';
+export { registerLiveRemotes, loadExposed, prefetchExposed, setRemoteLoadDeadline, warmExposed } from './remote-slot/remote-loader';

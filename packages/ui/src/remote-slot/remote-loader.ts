@@ -1,4 +1,4 @@
-import type { ExposedModuleId, ExposedModules, RegistryRemote } from '@hotel/contracts';
+import type { ExposedModuleId, ExposedModules, PagePrefetch, RegistryRemote } from '@hotel/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -15,6 +15,7 @@ export function setRemoteLoadDeadline(ms: number): void {
 
 const liveRemotes = new Map<string, RegistryRemote>();
 const loaded = new Map<ExposedModuleId, Promise<ExposedComponent<ExposedModuleId>>>();
+const prefetchers = new Map<ExposedModuleId, PagePrefetch>();
 
 /** Registers the live remote versions read from `/registry.json`. */
 export function registerLiveRemotes(remotes: RegistryRemote[]): void {
@@ -42,8 +43,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 async function loadOnce<K extends ExposedModuleId>(id: K, timeoutMs: number): Promise<ExposedComponent<K>> {
-  const module = await withTimeout(loadRemote<{ default?: ExposedComponent<K> }>(id), timeoutMs);
+  const module = await withTimeout(loadRemote<{ default?: ExposedComponent<K>; prefetch?: PagePrefetch }>(id), timeoutMs);
   if (!module?.default) throw new Error(`${id} did not load`);
+  if (typeof module.prefetch === 'function') prefetchers.set(id, module.prefetch);
   return module.default;
 }
 
@@ -77,6 +79,31 @@ export function loadExposed<K extends ExposedModuleId>(id: K): Promise<ExposedCo
     loaded.set(id, pending as Promise<ExposedComponent<ExposedModuleId>>);
   }
   return pending;
+}
+
+/**
+ * Loads a module ahead of need (the page a visitor will most likely open next). A failure is forgotten at
+ * once, so the slot that later shows the module tries again with its own deadline and retries.
+ */
+export function warmExposed(id: ExposedModuleId): Promise<void> {
+  const pending = loadExposed(id);
+  return pending.then(
+    () => undefined,
+    () => {
+      if (loaded.get(id) === pending) loaded.delete(id);
+    },
+  );
+}
+
+/** Loads the module that shows `url` and lets it start on that page's data (see `PagePrefetch`). */
+export function prefetchExposed(id: ExposedModuleId, url: URL): Promise<void> {
+  return warmExposed(id).then(() => {
+    try {
+      prefetchers.get(id)?.(url);
+    } catch (error) {
+      console.warn(`[remote-slot] ${id} prefetch failed`, error);
+    }
+  });
 }
 
 /** Forget a failed or broken module and its remote's cached entry before a manual retry. */

@@ -52,8 +52,9 @@ export function useScrollSpy(tabs: readonly SectionTab[], isPhone: boolean, read
       const end = new IntersectionObserver(compute);
       const sentinel = document.getElementById(pageEndId);
       if (sentinel) end.observe(sentinel);
+      // Each observer reports once as it starts, after the browser has laid the page out: reading the
+      // sections here instead would force that layout before the hotel's first paint.
       observers = [line, end];
-      compute();
     };
     observe();
     window.addEventListener('resize', observe);

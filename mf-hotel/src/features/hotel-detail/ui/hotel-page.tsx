@@ -1,6 +1,6 @@
 import { RemoteSlot, SearchBoxSpace } from '@hotel/ui';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { BackLink } from '../../back-link/ui/back-link';
 import { useEntryScroll } from '../../entry-scroll/use-entry-scroll';
 import { Gallery } from '../../gallery/ui/gallery';
@@ -29,6 +29,10 @@ const Reviews = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '..
 export function HotelPage() {
   const [hotelId, hotel, engineHotel, overviewHtml] = useUnit([$hotelId, $hotel, $engineHotel, $overviewHtml]);
   const ready = hotel !== null;
+  // The name and photos paint first; the sections under the navigation follow in a render React may
+  // interrupt (issue 6: name and first photo within 1 s). They only add to the page below the navigation.
+  const sectionsHotel = useDeferredValue(hotel);
+  const sections = sectionsHotel !== null && sectionsHotel.hotelID === hotelId ? sectionsHotel : null;
   const hasReviews = (hotel?.numberOfReviews ?? 0) > 0;
   usePageMeta(hotel, overviewHtml);
   useEntryScroll(ready && overviewHtml !== null);
@@ -42,18 +46,18 @@ export function HotelPage() {
       <TopInfo hotel={hotel} />
       {hotel ? <Gallery key={`${hotel.hotelID}:${hotel.images[0]?.url ?? ''}`} hotelName={hotel.name} images={hotel.images} /> : <GallerySkeleton />}
       <SectionNav hasReviews={hasReviews} ready={ready} />
-      {hotel && hotelId !== null && (
-        // Everything under the navigation arrives together with the hotel: nothing already shown moves down.
+      {sections && hotelId !== null && (
+        // Everything under the navigation arrives together: nothing already shown moves down.
         <>
-          <Overview hotel={hotel} />
+          <Overview hotel={sections} />
           <section className={styles.plan} id="plan">
             <Suspense fallback={<div className={styles.planPlaceholder} />}>
-              <RoomsAndPlansSection hotelId={hotelId} hotel={hotel} engineHotel={engineHotel} />
+              <RoomsAndPlansSection hotelId={hotelId} hotel={sections} engineHotel={engineHotel} />
             </Suspense>
           </section>
           <Suspense fallback={null}>
-            <NearbyHotels hotels={hotel.nearbyHotels} />
-            <FindUs hotel={hotel} />
+            <NearbyHotels hotels={sections.nearbyHotels} />
+            <FindUs hotel={sections} />
             {hasReviews && <Reviews />}
           </Suspense>
         </>

@@ -51,7 +51,7 @@ const endpoints: Array<[string, string]> = [
   ['POST', '/content/api/v2/hotel-reviews'],
   ['POST', '/content/api/v2/dictionaries'],
   ['POST', '/content/api/v2/nearby-hotels'],
-  ['GET', '/content/images/hotels/1/99.svg'],
+  ['GET', '/content/images/hotels/1/99.png'],
   ['POST', '/loyalty/auth/v1/web/token/generate'],
   ['POST', '/loyalty/auth/v1/web/otp/generate'],
   ['POST', '/loyalty/auth/v1/web/otp/validate'],

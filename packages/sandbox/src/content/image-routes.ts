@@ -3,14 +3,19 @@ import type { SandboxDeps } from '../deps';
 import type { RequestContext } from '../http/request-context';
 import { normalizeLocale, pick } from '../i18n/locales';
 import { extraImageSvg, hotelImageSvg, planImageSvg, roomImageSvg } from '../seed/images/index';
+import { fullWidth, pngOf, thumbWidth } from './png-images';
 
-/** Images never change for a given path and language, so browsers may keep them for a day. */
+/** Images never change for a given path, so browsers may keep them for a day. */
+const cacheForADay = { 'Cache-Control': 'public, max-age=86400' };
+
 function svg(text: string) {
-  return { text, contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=86400' } };
+  return { text, contentType: 'image/svg+xml; charset=utf-8', headers: cacheForADay };
 }
 
+/** `{n}.png`, 1-based, at most `count`. */
 function imageIndex(ctx: RequestContext, count: number): number {
-  const n = Number(String(ctx.params.n).replace(/\.svg$/, ''));
+  const match = /^(\d+)\.png$/.exec(String(ctx.params.n));
+  const n = match ? Number(match[1]) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > count) throw ctx.errors.notFound(ctx.locale);
   return n - 1;
 }
@@ -19,30 +24,39 @@ function langOf(ctx: RequestContext): Locale {
   return normalizeLocale(ctx.query.get('lang'), 'ja');
 }
 
+async function png(ctx: RequestContext, draw: () => string) {
+  const width = ctx.query.get('size') === 'thumb' ? thumbWidth : fullWidth;
+  return { bytes: await pngOf(ctx.pathname, draw, width), contentType: 'image/png', headers: cacheForADay };
+}
+
 export function hotelImage(ctx: RequestContext, deps: SandboxDeps) {
   const hotel = deps.catalogue.hotel(Number(ctx.params.hotelId));
   if (!hotel) throw ctx.errors.notFound(ctx.locale);
-  return svg(hotelImageSvg(hotel, imageIndex(ctx, hotel.imageCaptions.length), langOf(ctx)));
+  const index = imageIndex(ctx, hotel.imageCaptions.length);
+  return png(ctx, () => hotelImageSvg(hotel, index));
 }
 
 export function roomImage(ctx: RequestContext, deps: SandboxDeps) {
   const hotel = deps.catalogue.hotel(Number(ctx.params.hotelId));
   const room = hotel && deps.catalogue.roomType(hotel.id, ctx.params.code ?? '');
   if (!hotel || !room) throw ctx.errors.notFound(ctx.locale);
-  return svg(roomImageSvg(hotel, room, imageIndex(ctx, room.pictureCount), langOf(ctx)));
+  const index = imageIndex(ctx, room.pictureCount);
+  return png(ctx, () => roomImageSvg(hotel, room, index));
 }
 
 export function planImage(ctx: RequestContext, deps: SandboxDeps) {
   const hotel = deps.catalogue.hotel(Number(ctx.params.hotelId));
   const plan = hotel && deps.catalogue.plan(hotel.id, ctx.params.code ?? '');
   if (!hotel || !plan) throw ctx.errors.notFound(ctx.locale);
-  return svg(planImageSvg(hotel, plan, imageIndex(ctx, plan.pictureCount), langOf(ctx)));
+  const index = imageIndex(ctx, plan.pictureCount);
+  return png(ctx, () => planImageSvg(hotel, plan, index));
 }
 
 export function extraImage(ctx: RequestContext, deps: SandboxDeps) {
   const extra = deps.catalogue.hotels.flatMap((h) => deps.catalogue.extras(h.id)).find((e) => e.id === Number(ctx.params.extraId));
   if (!extra) throw ctx.errors.notFound(ctx.locale);
-  return svg(extraImageSvg(extra, imageIndex(ctx, extra.imageCount), langOf(ctx)));
+  const index = imageIndex(ctx, extra.imageCount);
+  return png(ctx, () => extraImageSvg(extra, index));
 }
 
 const rankColours: Record<string, [string, string]> = { silver: ['#c9ced6', '#8a929e'], gold: ['#f3d37a', '#b8862b'] };

@@ -46,7 +46,7 @@ export function presentSummary(
     district: pick(hotel.district, locale),
     latitude: hotel.latitude,
     longitude: hotel.longitude,
-    featuredImage: imageUrl(config, `hotels/${hotel.id}/1`, locale),
+    featuredImage: imageUrl(config, `hotels/${hotel.id}/1`),
     reviewScore: reviews.score,
     numberOfReviews: reviews.count,
     popularOrder: hotel.popularOrder,
@@ -63,7 +63,7 @@ export function presentDetail(hotel: HotelSeed, catalogue: CatalogueIndex, confi
     ...presentSummary(hotel, catalogue, config, locale),
     overview: pick(hotel.overview, locale),
     images: hotel.imageCaptions.map((caption, i) => ({
-      url: imageUrl(config, `hotels/${hotel.id}/${i + 1}`, locale),
+      url: imageUrl(config, `hotels/${hotel.id}/${i + 1}`),
       width: 940,
       height: 580,
       caption: pick(caption, locale),

@@ -8,6 +8,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Sent as is instead of JSON (scripts, SVG, HTML). */
   text?: string;
+  /** Sent as is instead of JSON (pictures). */
+  bytes?: Uint8Array;
   contentType?: string;
 }
 
@@ -78,6 +80,9 @@ function send(response: ServerResponse, reply: Reply): void {
   if (reply.text !== undefined) {
     response.writeHead(status, { 'Content-Type': reply.contentType ?? 'text/plain; charset=utf-8', ...headers });
     response.end(reply.text);
+  } else if (reply.bytes !== undefined) {
+    response.writeHead(status, { 'Content-Type': reply.contentType ?? 'application/octet-stream', 'Content-Length': String(reply.bytes.byteLength), ...headers });
+    response.end(reply.bytes);
   } else if (reply.body === undefined) {
     response.writeHead(status, headers);
     response.end();

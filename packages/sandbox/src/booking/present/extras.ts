@@ -18,7 +18,7 @@ export function presentExtra(extra: ExtraSeed, nights: string[], config: Sandbox
     question: pick(extra.question, locale),
     question_active: extra.questionActive,
     chatbot_images_attributes: Array.from({ length: extra.imageCount }, (_, i) => ({
-      fullSize: imageUrl(config, `extras/${extra.id}/${i + 1}`, locale),
+      fullSize: imageUrl(config, `extras/${extra.id}/${i + 1}`),
     })),
   };
 }

@@ -8,19 +8,20 @@ import type { AppliedPromotion } from '../pricing/discounts';
 import type { RateQuote } from '../pricing/quote-rate';
 import type { Stay } from '../pricing/stay';
 
-export function imageUrl(config: SandboxConfig, path: string, locale: Locale): string {
-  return `${config.publicUrl}/content/images/${path}.svg?lang=${encodeURIComponent(locale)}`;
+/** A picture of the content API: the same for every language, like a photo. */
+export function imageUrl(config: SandboxConfig, path: string): string {
+  return `${config.publicUrl}/content/images/${path}.png`;
 }
 
-export function roomPictures(config: SandboxConfig, room: RoomTypeSeed, locale: Locale): RoomPicture[] {
+export function roomPictures(config: SandboxConfig, room: RoomTypeSeed): RoomPicture[] {
   return Array.from({ length: room.pictureCount }, (_, i) => {
-    const url = imageUrl(config, `rooms/${room.hotelId}/${room.code}/${i + 1}`, locale);
-    return { chatbot_header: { url }, wordpress_thumb: { url: `${url}&size=thumb` }, wordpress: { url } };
+    const url = imageUrl(config, `rooms/${room.hotelId}/${room.code}/${i + 1}`);
+    return { chatbot_header: { url }, wordpress_thumb: { url: `${url}?size=thumb` }, wordpress: { url } };
   });
 }
 
-export function planPictures(config: SandboxConfig, plan: PlanSeed, locale: Locale): string[] {
-  return Array.from({ length: plan.pictureCount }, (_, i) => imageUrl(config, `plans/${plan.hotelId}/${plan.code}/${i + 1}`, locale));
+export function planPictures(config: SandboxConfig, plan: PlanSeed): string[] {
+  return Array.from({ length: plan.pictureCount }, (_, i) => imageUrl(config, `plans/${plan.hotelId}/${plan.code}/${i + 1}`));
 }
 
 export function presentRoomFacts(config: SandboxConfig, room: RoomTypeSeed, locale: Locale): RoomTypeFacts {
@@ -34,7 +35,7 @@ export function presentRoomFacts(config: SandboxConfig, room: RoomTypeSeed, loca
     max_people: room.maxPeople,
     min_people: room.minPeople,
     sleeps: room.sleeps,
-    room_pictures: roomPictures(config, room, locale),
+    room_pictures: roomPictures(config, room),
     amenity_ids: room.amenityIds,
   };
 }
@@ -109,7 +110,7 @@ export function presentRate(quote: RateQuote, p: RatePresentation): RoomRate {
     cancellation_policy_link: policyLink(p.config, plan, p.locale),
     room_left: quote.roomsLeft,
     available: quote.available,
-    url_plan_pictures: planPictures(p.config, plan, p.locale),
+    url_plan_pictures: planPictures(p.config, plan),
   };
 }
 

@@ -49,7 +49,7 @@ function asPlans(quotes: RateQuote[], p: RatePresentation, deps: SandboxDeps): R
       name: pick(plan.name, p.locale),
       description: pick(plan.description, p.locale),
       ...planFacts(plan),
-      url_plan_pictures: planPictures(deps.config, plan, p.locale),
+      url_plan_pictures: planPictures(deps.config, plan),
       rooms: list.map((quote) => ({
         ...presentRoomFacts(deps.config, quote.room, p.locale),
         room_count: quote.roomsLeft,

@@ -1,9 +1,6 @@
-import type { Locale } from '@hotel/contracts';
 import type { ExtraSeed } from '../catalogue-types';
 import { randomFor, type Random } from '../catalogue/prng';
-import { yen } from '../catalogue/text';
 import { frame } from './frame';
-import { badges, brand, counter, joinCaption } from './labels';
 import { paletteFor, type Palette } from './palettes';
 import { bouquet, breakfast, cake, sparklingWine } from './scenes/dining';
 import { car, clock } from './scenes/symbols';
@@ -21,16 +18,9 @@ const scenesByName: Array<[RegExp, Scene]> = [
   [/wine/i, sparklingWine],
 ];
 
-export function extraImageSvg(extra: ExtraSeed, index: number, locale: Locale): string {
+export function extraImageSvg(extra: ExtraSeed, index: number): string {
   const key = `extra:${extra.id}:${index}`;
   const palette = paletteFor(key);
   const [, scene] = scenesByName.find(([pattern]) => pattern.test(extra.name.en)) ?? [/./, cake];
-  return frame({
-    palette,
-    scene: scene(palette, randomFor(key)),
-    title: brand[locale],
-    caption: joinCaption(locale, extra.name, `${yen(extra.price)} / ${extra.unit[locale]}`),
-    counter: counter(index, extra.imageCount),
-    badge: badges.extra[locale],
-  });
+  return frame(palette, scene(palette, randomFor(key)), key);
 }

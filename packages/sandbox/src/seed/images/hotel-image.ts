@@ -1,8 +1,6 @@
-import type { Locale } from '@hotel/contracts';
 import type { HotelSeed } from '../catalogue-types';
 import { randomFor, type Random } from '../catalogue/prng';
 import { frame } from './frame';
-import { badges, counter } from './labels';
 import { paletteFor, type Palette } from './palettes';
 import { bar, breakfast } from './scenes/dining';
 import { bath, gym, kidsRoom, laundry, meetingRoom, pool } from './scenes/leisure';
@@ -32,18 +30,11 @@ const scenesByCaption: Array<[RegExp, Scene, boolean?]> = [
   [/room/i, (p, r) => bedroom(p, r, 2)],
 ];
 
-export function hotelImageSvg(hotel: HotelSeed, index: number, locale: Locale): string {
+export function hotelImageSvg(hotel: HotelSeed, index: number): string {
   const caption = hotel.imageCaptions[index] ?? hotel.imageCaptions[0];
   const english = caption?.en ?? '';
   const [, scene, night] = scenesByCaption.find(([pattern]) => pattern.test(english)) ?? [/./, exterior];
   const key = `hotel:${hotel.code}:${index}`;
   const palette = paletteFor(key, night === true);
-  return frame({
-    palette,
-    scene: scene(palette, randomFor(key)),
-    title: hotel.name[locale],
-    caption: caption?.[locale] ?? '',
-    counter: counter(index, hotel.imageCaptions.length),
-    badge: badges.gallery[locale],
-  });
+  return frame(palette, scene(palette, randomFor(key)), key);
 }

@@ -1,8 +1,6 @@
-import type { Locale } from '@hotel/contracts';
 import type { HotelSeed, PlanSeed } from '../catalogue-types';
 import { randomFor, type Random } from '../catalogue/prng';
 import { frame } from './frame';
-import { badges, counter } from './labels';
 import { paletteFor, type Palette } from './palettes';
 import { breakfast, cake, kaiseki } from './scenes/dining';
 import { bedroom } from './scenes/rooms';
@@ -27,17 +25,10 @@ function scenesFor(plan: PlanSeed): Scene[] {
   return [...(first ? [first] : []), meal, (p, r) => bedroom(p, r, 2)];
 }
 
-export function planImageSvg(hotel: HotelSeed, plan: PlanSeed, index: number, locale: Locale): string {
+export function planImageSvg(hotel: HotelSeed, plan: PlanSeed, index: number): string {
   const key = `plan:${hotel.code}:${plan.code}:${index}`;
   const palette = paletteFor(key);
   const scenes = scenesFor(plan);
   const scene = scenes[index % scenes.length] ?? roomKey;
-  return frame({
-    palette,
-    scene: scene(palette, randomFor(key)),
-    title: hotel.name[locale],
-    caption: plan.name[locale],
-    counter: counter(index, plan.pictureCount),
-    badge: badges.plan[locale],
-  });
+  return frame(palette, scene(palette, randomFor(key)), key);
 }

@@ -112,6 +112,11 @@ test.describe('the list view and the language', () => {
     await context.setOffline(true);
     await expect(list.viewButton('map')).toHaveCount(0);
     await expect(list.cards).toHaveCount(step);
+    // Back online the host reloads the page (SPEC 2.8, offline): the list comes back with its map toggle.
+    const reloaded = page.waitForEvent('load');
     await context.setOffline(false);
+    await reloaded;
+    await expect(list.cards).toHaveCount(step);
+    await expect(list.viewButton('map')).toBeVisible();
   });
 });

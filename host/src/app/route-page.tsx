@@ -4,6 +4,7 @@ import { RemoteSlot } from '@hotel/ui';
 import { useParams } from '@hotel/ui/router';
 import { HomePage } from '../pages/home-page';
 import { AuthenticationPage, SomethingWrongPage } from './lazy-pages';
+import { pageModules } from './page-modules';
 
 interface RoutePageProps {
   routeId: RouteId;
@@ -36,24 +37,24 @@ export function RoutePage({ routeId, pattern }: RoutePageProps) {
     case 'somethingWrong':
       return <SomethingWrongPage />;
     case 'hotelList':
-      return <RemoteSlot id="mf_search/HotelListPage" props={{ params, keyword: areaKeyword(pattern) }} />;
+      return <RemoteSlot id={pageModules.hotelList} props={{ params, keyword: areaKeyword(pattern) }} />;
     case 'hotelDetail':
-      return <RemoteSlot id="mf_hotel/HotelDetailPage" props={{ params }} />;
+      return <RemoteSlot id={pageModules.hotelDetail} props={{ params }} />;
     case 'fullMap':
-      return <RemoteSlot id="mf_hotel/FullMapPage" props={{ params }} />;
+      return <RemoteSlot id={pageModules.fullMap} props={{ params }} />;
     case 'summary':
-      return <RemoteSlot id="mf_booking/SummaryPage" props={{ params }} />;
+      return <RemoteSlot id={pageModules.summary} props={{ params }} />;
     case 'guestDetail':
-      return <RemoteSlot id="mf_booking/GuestDetailPage" props={{ params }} />;
+      return <RemoteSlot id={pageModules.guestDetail} props={{ params }} />;
     case 'payment':
-      return <RemoteSlot id="mf_booking/PaymentPage" props={{ params }} />;
+      return <RemoteSlot id={pageModules.payment} props={{ params }} />;
     case 'confirmation':
-      return <RemoteSlot id="mf_booking/ConfirmationPage" props={{ params }} />;
+      return <RemoteSlot id={pageModules.confirmation} props={{ params }} />;
     case 'cancel':
-      return <RemoteSlot id="mf_booking/CancelPage" props={{ params }} />;
+      return <RemoteSlot id={pageModules.cancel} props={{ params }} />;
     case 'profile':
-      return <RemoteSlot id="mf_member/ProfileArea" props={{ params, section: profileSection(pattern) }} />;
+      return <RemoteSlot id={pageModules.profile} props={{ params, section: profileSection(pattern) }} />;
     case 'memberConfirmation':
-      return <RemoteSlot id="mf_member/MemberConfirmationPage" props={{ params }} />;
+      return <RemoteSlot id={pageModules.memberConfirmation} props={{ params }} />;
   }
 }

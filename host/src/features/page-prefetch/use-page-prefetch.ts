@@ -2,7 +2,8 @@ import { matchRoute, type RouteId } from '@hotel/domain';
 import { prefetchExposed, warmExposed } from '@hotel/ui';
 import { useEffect } from 'react';
 import { watchLinkIntent } from './link-intent';
-import { likelyNextPages, pageModules } from './page-modules';
+import { pageModuleOf } from '../../app/page-modules';
+import { likelyNextPages } from './likely-next-pages';
 import { whenSettled } from './when-settled';
 
 /** Data Saver on: nothing is loaded before it is asked for. */
@@ -19,7 +20,7 @@ export function usePagePrefetch(route: RouteId | null): void {
     () =>
       watchLinkIntent(document, (url) => {
         const target = matchRoute(url.pathname);
-        const id = target ? pageModules[target.id] : undefined;
+        const id = target ? pageModuleOf(target.id) : undefined;
         if (id && !savingData()) void prefetchExposed(id, url);
       }),
     [],

@@ -31,9 +31,8 @@ export function HotelGrid() {
   });
   // A sort or filter answers its Done click at once (the overlay closes, the list is marked busy); the new
   // cards follow in a render React may interrupt, so the click's next paint does not wait for nine new cards
-  // (issue 5: repaint within 100 ms with the CPU 4x slower).
-  // The placeholders and the end sentinel follow with the cards, or the sentinel would move up into view
-  // before the new cards are in and ask for the step after.
+  // (issue 5: repaint within 100 ms with the CPU 4x slower). Placeholders and sentinel come with the cards,
+  // or the sentinel would rise into view before them and ask for the step after.
   const { hotels, placeholders, hasMore } = useDeferredValue(grid);
   const endReached = useUnit(listEndReached);
   const hrefOf = useHotelHref();

@@ -2,7 +2,7 @@ import { routeDefinitions } from '@hotel/domain';
 import { render } from '@testing-library/react';
 // Tests may use react-router itself: the facade carries only what the apps need.
 import { MemoryRouter } from 'react-router';
-import { pageModules, likelyNextPages } from './page-modules';
+import { pageModuleOf } from './page-modules';
 
 const shownSlots: string[] = [];
 jest.mock('@hotel/ui', () => ({
@@ -13,10 +13,10 @@ jest.mock('@hotel/ui', () => ({
   },
 }));
 // Loaded after the mock, so the route page renders the recording slot.
-const { RoutePage } = jest.requireActual<typeof import('../../app/route-page')>('../../app/route-page');
+const { RoutePage } = jest.requireActual<typeof import('./route-page')>('./route-page');
 
-describe('pageModules', () => {
-  const remoteRoutes = routeDefinitions.filter((route) => pageModules[route.id] !== undefined);
+describe('the module of each route', () => {
+  const remoteRoutes = routeDefinitions.filter((route) => pageModuleOf(route.id) !== undefined);
 
   it.each(remoteRoutes.map((route) => [route.id, route.paths[0] as string] as const))('names the module the %s route shows', (routeId, pattern) => {
     shownSlots.length = 0;
@@ -25,11 +25,6 @@ describe('pageModules', () => {
         <RoutePage routeId={routeId} pattern={pattern} />
       </MemoryRouter>,
     );
-    expect(shownSlots).toEqual([pageModules[routeId]]);
-  });
-
-  it('loads ahead only pages that are modules of a remote', () => {
-    const modules = new Set(Object.values(pageModules));
-    for (const next of Object.values(likelyNextPages).flat()) expect(modules.has(next)).toBe(true);
+    expect(shownSlots).toEqual([pageModuleOf(routeId)]);
   });
 });

@@ -1,16 +1,13 @@
+import { $api, ApiNotInstalledError, apiInstalled } from './api-client';
 import type { HotelApi } from './create-api';
 
-let installed: HotelApi | null = null;
-
-/**
- * The page's one client. The host creates it at start-up from `/env.json` and its session and installs it
- * here; `@hotel/api` is a shared singleton, so every remote's effects reach the same instance.
- */
+// Transitional (issue 10): the old service locator, now a view of `$api`. Removed once every effect uses attachApi.
 export function installApi(api: HotelApi): void {
-  installed = api;
+  apiInstalled(api);
 }
 
 export function currentApi(): HotelApi {
-  if (!installed) throw new Error('@hotel/api: no client installed yet (the host installs it at start-up)');
-  return installed;
+  const api = $api.getState();
+  if (!api) throw new ApiNotInstalledError();
+  return api;
 }

@@ -1,5 +1,5 @@
-import { createApi, installApi } from '@hotel/api';
-import { envLoaded, localeChanged } from '@hotel/bus';
+import { apiInstalled, createApi } from '@hotel/api';
+import { appStarted, envLoaded, localeChanged } from '@hotel/bus';
 import { legacyLink, localizedPath, matchRoute } from '@hotel/domain';
 import { registerLiveRemotes, setRemoteLoadDeadline } from '@hotel/ui';
 import { createRoot } from 'react-dom/client';
@@ -24,6 +24,7 @@ function needsSession(pathname: string): boolean {
 
 async function start(): Promise<void> {
   resetStaleStorage();
+  appStarted();
   const legacy = legacyLink(new URL(window.location.href));
   if (legacy?.kind === 'rewrite') window.history.replaceState(null, '', legacy.to);
   const { env, registry } = await fetchRuntimeConfig();
@@ -32,7 +33,7 @@ async function start(): Promise<void> {
   registerLiveRemotes(registry.remotes);
   localeChanged(bootLocale());
   const session = createHostSession(localeNow);
-  installApi(createApi(env, session));
+  apiInstalled(createApi(env, session));
   if (needsSession(window.location.pathname)) {
     try {
       await ensureAnonymousSession(session);

@@ -1,3 +1,4 @@
+import { appStarted } from '@hotel/bus';
 import { startDevShell as start } from '@hotel/ui/dev-shell';
 import CancelPage from '../exposed/cancel-page';
 import ConfirmationPage from '../exposed/confirmation-page';
@@ -6,6 +7,7 @@ import PaymentPage from '../exposed/payment-page';
 import SummaryPage from '../exposed/summary-page';
 
 export function startDevShell(): void {
+  appStarted();
   void start('mf_booking', [
     { path: '/', label: 'SummaryPage', element: <SummaryPage params={{}} /> },
     { path: '/guest-detail', label: 'GuestDetailPage', element: <GuestDetailPage params={{}} /> },

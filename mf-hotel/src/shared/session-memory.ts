@@ -1,18 +1,15 @@
-/** Session storage that never throws: private modes and full quotas only lose the memory, not the page. */
+import { persistAfterStart } from '@hotel/bus';
+import { createStore, type StoreWritable } from 'effector';
 
-export function readSession<T>(key: string): T | null {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
+/**
+ * A store kept in this tab's session storage (reloads, back and forward), read when the app has started like
+ * every persisted store; without storage the page still works, it just forgets across reloads.
+ */
+export function createSessionMemory<T>(key: string, initial: T, isValid: (raw: unknown) => raw is T): StoreWritable<T> {
+  const $memory = createStore<T>(initial, { serialize: 'ignore' });
+  persistAfterStart({ store: $memory, key, area: 'session', isValid });
+  return $memory;
 }
 
-export function writeSession(key: string, value: unknown): void {
-  try {
-    globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Without storage the page still works; it just forgets this across reloads.
-  }
-}
+export const isPlainObject = (raw: unknown): raw is Record<string, never> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw);

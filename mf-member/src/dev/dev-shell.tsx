@@ -1,3 +1,4 @@
+import { appStarted } from '@hotel/bus';
 import { startDevShell as start } from '@hotel/ui/dev-shell';
 import AuthPanels from '../exposed/auth-panels';
 import MemberBanner from '../exposed/member-banner';
@@ -8,6 +9,7 @@ import ProfileArea from '../exposed/profile-area';
 const sampleResetToken = 'dev-sample-reset-token';
 
 export function startDevShell(): void {
+  appStarted();
   void start('mf_member', [
     { path: '/', label: 'MemberBanner', element: <MemberBanner /> },
     { path: '/login', label: 'AuthPanels (login)', element: <AuthPanels initialPanel="login" /> },

@@ -1,22 +1,18 @@
 import type { BookingData } from '@hotel/contracts';
 import { createDefaultBooking } from '@hotel/domain';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { readStored, writeStored } from './storage';
-
-const bookingKey = 'booking';
-
-function initialBooking(): BookingData {
-  return readStored<BookingData>(bookingKey) ?? createDefaultBooking(new Date());
-}
+import { createEvent, createStore } from 'effector';
+import { persistAfterStart } from './app-started';
 
 /** SPEC 3 booking data, shared by every app and kept across reloads. */
 export const bookingChanged = createEvent<Partial<BookingData>>();
 export const bookingReset = createEvent();
 
-export const $booking = createStore<BookingData>(initialBooking())
+export const $booking = createStore<BookingData>(createDefaultBooking(new Date()))
   .on(bookingChanged, (booking, patch) => ({ ...booking, ...patch }))
   .on(bookingReset, () => createDefaultBooking(new Date()));
 
-const persistBookingFx = createEffect((booking: BookingData) => writeStored(bookingKey, booking));
+function isStoredBooking(raw: unknown): raw is BookingData {
+  return typeof raw === 'object' && raw !== null && Array.isArray((raw as Partial<BookingData>).roomList);
+}
 
-sample({ clock: $booking.updates, target: persistBookingFx });
+persistAfterStart({ store: $booking, key: 'booking', isValid: isStoredBooking });

@@ -32,4 +32,5 @@ export {
   pageHotelChanged,
 } from './preferences';
 export { readStored, writeStored } from './storage';
+export { appStarted, persistAfterStart, type PersistedStore } from './app-started';
 export { $roomSelection, roomsSelected, selectionCleared } from './selection';

@@ -1,11 +1,9 @@
 import { $locale } from '@hotel/bus';
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from '@hotel/ui/router';
-import { readSession, writeSession } from '../../shared/session-memory';
 import { backLinkTarget } from './lib';
-
-const memoryKey = 'mf_hotel.backToResults';
+import { $backLinks, backLinkFound } from './memory';
 
 interface NavigationEntries {
   entries(): Array<{ url: string | null }>;
@@ -26,17 +24,16 @@ function earlierEntries(): string[] | null {
 
 /** Where "back" goes from this history entry; the list found is kept for the entry so a reload keeps it. */
 export function useBackLink() {
-  const locale = useUnit($locale);
+  const [locale, found] = useUnit([$locale, backLinkFound]);
   const { key, pathname } = useLocation();
   const entry = `${key}${pathname}`;
-  const target = useMemo(() => {
-    const remembered = readSession<Record<string, string>>(memoryKey)?.[entry] ?? null;
-    return backLinkTarget({ history: earlierEntries(), referrer: document.referrer, origin: window.location.origin, remembered, locale });
-  }, [entry, locale]);
+  const remembered = useStoreMap({ store: $backLinks, keys: [entry], fn: (links, [at]) => links[at] ?? null });
+  const target = useMemo(
+    () => backLinkTarget({ history: earlierEntries(), referrer: document.referrer, origin: window.location.origin, remembered, locale }),
+    [entry, locale, remembered],
+  );
   useEffect(() => {
-    if (!target.toResults) return;
-    const others = Object.entries(readSession<Record<string, string>>(memoryKey) ?? {}).filter(([other]) => other !== entry);
-    writeSession(memoryKey, Object.fromEntries([[entry, target.path], ...others.slice(0, 19)]));
-  }, [entry, target]);
+    if (target.toResults && target.path !== remembered) found({ entry, path: target.path });
+  }, [entry, target, remembered, found]);
   return target;
 }

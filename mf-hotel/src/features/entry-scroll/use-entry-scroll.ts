@@ -1,11 +1,12 @@
 import { toIsoDate } from '@hotel/domain';
 import { bookingFromHotelDetailQuery, isBookingEditEntry } from '@hotel/domain/search';
+import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@hotel/ui/router';
-import { readSession, writeSession } from '../../shared/session-memory';
 import { useIsPhone } from '../../shared/use-media-query';
 import { keepSectionInView } from '../section-nav/scroll';
-import { entryScroll, type EntryScroll, recallScroll, rememberScroll, type ScrollMemory, scrollMemoryKey } from './lib';
+import { entryScroll, type EntryScroll, recallScroll } from './lib';
+import { $scrollMemory, scrollLeft } from './memory';
 
 /** A page opened by typing or following an outside link (not a reload) never returns to an old position. */
 function freshDocumentLoad(): boolean {
@@ -13,13 +14,13 @@ function freshDocumentLoad(): boolean {
   return (navigation as PerformanceNavigationTiming | undefined)?.type === 'navigate';
 }
 
-function planFor(entry: string, routerKey: string, search: string, isPhone: boolean): EntryScroll {
+function planFor(savedY: number | null, routerKey: string, search: string, isPhone: boolean): EntryScroll {
   const { extras } = bookingFromHotelDetailQuery(new URLSearchParams(search), toIsoDate(new Date()));
   const unseen = routerKey === 'default' && freshDocumentLoad();
   return entryScroll({
     editEntry: isBookingEditEntry(extras),
     tab: extras.tab,
-    savedY: unseen ? null : recallScroll(readSession<ScrollMemory>(scrollMemoryKey), entry),
+    savedY: unseen ? null : savedY,
     isPhone,
   });
 }
@@ -32,8 +33,10 @@ export function useEntryScroll(contentReady: boolean): void {
   const { key, pathname, search } = useLocation();
   const isPhone = useIsPhone();
   const entry = `${key}${pathname}`;
+  const savedY = useStoreMap({ store: $scrollMemory, keys: [entry], fn: (memory, [at]) => recallScroll(memory, at) });
+  const left = useUnit(scrollLeft);
   const plan = useRef<{ entry: string; scroll: EntryScroll; done: boolean } | null>(null);
-  if (plan.current?.entry !== entry) plan.current = { entry, scroll: planFor(entry, key, search, isPhone), done: false };
+  if (plan.current?.entry !== entry) plan.current = { entry, scroll: planFor(savedY, key, search, isPhone), done: false };
 
   useLayoutEffect(() => {
     if (plan.current?.scroll.kind === 'top') window.scrollTo(0, 0);
@@ -63,7 +66,7 @@ export function useEntryScroll(contentReady: boolean): void {
     const onScroll = () => {
       y = window.scrollY;
     };
-    const save = () => writeSession(scrollMemoryKey, rememberScroll(readSession<ScrollMemory>(scrollMemoryKey), entry, y));
+    const save = () => left({ entry, y });
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
@@ -71,5 +74,5 @@ export function useEntryScroll(contentReady: boolean): void {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, [entry]);
+  }, [entry, left]);
 }

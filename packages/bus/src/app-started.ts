@@ -1,0 +1,36 @@
+import { createEvent, createStore, sample, type StoreWritable } from 'effector';
+import { type Fail, persist as persistInLocal } from 'effector-storage/local';
+import { persist as persistInSession } from 'effector-storage/session';
+
+/**
+ * The page is ready to read what it kept: fired once by the host right after `resetStaleStorage()` (SPEC 4), and
+ * by a remote's dev shell. Persisted stores start from their defaults and pick up browser storage on this event,
+ * so a value the reset drops is never read into memory nor written back.
+ */
+export const appStarted = createEvent();
+export const $appStarted = createStore(false, { serialize: 'ignore' }).on(appStarted, () => true);
+
+/** A read or write that failed (private mode, full quota, foreign data): the page works, it just forgets. */
+const storageFailed = createEvent<Fail<Error>>();
+
+export interface PersistedStore<T> {
+  store: StoreWritable<T>;
+  key: string;
+  /** Where it is kept; `local` survives the tab, `session` only reloads and history moves. */
+  area?: 'local' | 'session';
+  /** Stored data that fails it is ignored and the store keeps its default. */
+  isValid?: (raw: unknown) => raw is T;
+}
+
+/**
+ * Keeps a store in browser storage (JSON under `key`, the format SPEC 3 pages already wrote), read on
+ * `appStarted` and written on every change. Not synced across tabs: SPEC 3 asks only to survive reloads.
+ */
+export function persistAfterStart<T>({ store, key, area = 'local', isValid }: PersistedStore<T>): void {
+  const pickup = createEvent();
+  const persist = area === 'local' ? persistInLocal : persistInSession;
+  persist({ store, key, pickup, sync: false, fail: storageFailed, ...(isValid ? { contract: isValid } : {}) });
+  sample({ clock: appStarted, target: pickup });
+  // A remote's models are created after the start event has gone by: they read storage as they are created.
+  if ($appStarted.getState()) pickup();
+}

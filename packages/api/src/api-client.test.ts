@@ -23,4 +23,11 @@ describe('attachApi: effects receive the client held in $api', () => {
     expect(result.status).toBe('fail');
     expect(result.value).toBeInstanceOf(ApiNotInstalledError);
   });
+
+  it('lets a test replace the call by its params alone', async () => {
+    const handler = jest.fn(async (id: number) => ({ id, name: 'fake' }));
+    const scope = fork({ handlers: [[loadHotelFx, handler]] });
+    await allSettled(loadHotelFx, { scope, params: 3 });
+    expect(handler).toHaveBeenCalledWith(3);
+  });
 });

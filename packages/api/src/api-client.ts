@@ -1,4 +1,4 @@
-import { attach, createEvent, createStore } from 'effector';
+import { attach, createEffect, createEvent, createStore, type Effect } from 'effector';
 import type { HotelApi } from './create-api';
 
 /**
@@ -20,13 +20,17 @@ export class ApiNotInstalledError extends Error {
   }
 }
 
-/** An effect that calls the installed client: `const loadHotelFx = attachApi((api, id: number) => api.booking.hotel(id))`. */
-export function attachApi<Params, Done>(call: (api: HotelApi, params: Params) => Promise<Done>) {
-  return attach({
+/**
+ * An effect that calls the installed client: `const loadHotelFx = attachApi((api, id: number) => api.booking.hotel(id))`.
+ * The client is attached inside, so a test's `fork({ handlers: [[loadHotelFx, (id) => …]] })` sees only the params.
+ */
+export function attachApi<Params, Done>(call: (api: HotelApi, params: Params) => Promise<Done>): Effect<Params, Done> {
+  const callWithClientFx = attach({
     source: $api,
     effect: (api: HotelApi | null, params: Params) => {
       if (!api) throw new ApiNotInstalledError();
       return call(api, params);
     },
   });
+  return createEffect((params: Params) => callWithClientFx(params));
 }

@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, type Effect } from 'effector';
+import { attach, createEffect, createEvent, createStore } from 'effector';
 import type { HotelApi } from './create-api';
 
 /**
@@ -24,7 +24,7 @@ export class ApiNotInstalledError extends Error {
  * An effect that calls the installed client: `const loadHotelFx = attachApi((api, id: number) => api.booking.hotel(id))`.
  * The client is attached inside, so a test's `fork({ handlers: [[loadHotelFx, (id) => …]] })` sees only the params.
  */
-export function attachApi<Params, Done>(call: (api: HotelApi, params: Params) => Promise<Done>): Effect<Params, Done> {
+export function attachApi<Params, Done>(call: (api: HotelApi, params: Params) => Promise<Done>) {
   const callWithClientFx = attach({
     source: $api,
     effect: (api: HotelApi | null, params: Params) => {

@@ -1,8 +1,17 @@
 import { act } from '@testing-library/react';
 
+// Kept from before any test installs fake timers: React's scheduler captured the real `setTimeout` when it
+// loaded, so work it queued outside act (a suspended component pinged while user-event ran) needs a real task.
+const realSetTimeout = globalThis.setTimeout;
+
 /** Whether the test runs on jest's fake clock (the check Testing Library itself makes). */
 export function fakeTimersAreOn(): boolean {
-  return typeof jest !== 'undefined' && (('_isMockFunction' in setTimeout) || Object.prototype.hasOwnProperty.call(setTimeout, 'clock'));
+  return typeof jest !== 'undefined' && ('_isMockFunction' in setTimeout || Object.prototype.hasOwnProperty.call(setTimeout, 'clock'));
+}
+
+/** One turn of the real event loop; no time passes on the fake clock. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => realSetTimeout(resolve, 0));
 }
 
 /**
@@ -12,6 +21,7 @@ export function fakeTimersAreOn(): boolean {
 export async function advanceTime(ms: number): Promise<void> {
   await act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
+    await nextTask();
   });
 }
 
@@ -19,5 +29,6 @@ export async function advanceTime(ms: number): Promise<void> {
 export async function runAllTimers(): Promise<void> {
   await act(async () => {
     await jest.runAllTimersAsync();
+    await nextTask();
   });
 }

@@ -4,13 +4,13 @@ import { $locale } from '@hotel/bus';
 import type { Locale } from '@hotel/contracts';
 import { LocalizedProvider, type Messages } from '@hotel/i18n';
 import { act, render, type RenderResult } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { fork, type Scope, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { type ReactElement, type ReactNode, Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { fakeTimersAreOn } from './fake-time';
+import { createUser } from './user';
 
 /** A store and the value it holds in the test's scope, as `fork({ values })` takes them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of pairs of differently typed stores
@@ -72,7 +72,7 @@ export async function renderWithApp(ui: ReactElement, options: AppRenderOptions 
   const router = createMemoryRouter([{ path: options.path ?? '*', element }, ...(options.routes ?? [])], {
     initialEntries: options.initialEntries ?? [options.route ?? '/'],
   });
-  const user = fakeTimersAreOn() ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : userEvent.setup();
+  const user = createUser();
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(

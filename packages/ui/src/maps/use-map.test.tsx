@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { renderWithApp } from '@hotel/test-utils';
+import { screen } from '@testing-library/react';
 import { useMap } from './use-map';
 import type { MapHandle, MapOptions, MapProvider, MapSetup } from './types';
 
@@ -24,7 +25,7 @@ function Probe({ setup }: { setup: MapSetup }) {
   return (
     <>
       <div ref={containerRef} />
-      <p>{status}</p>
+      <output aria-label="map">{status}</output>
       <button type="button" onClick={retry}>
         retry
       </button>
@@ -32,25 +33,23 @@ function Probe({ setup }: { setup: MapSetup }) {
   );
 }
 
+const mapStatus = () => screen.getByRole('status', { name: 'map' });
+
 describe('useMap: one map’s life in a component', () => {
   it('is loading, then ready, and destroys the map on unmount', async () => {
     const handle = fakeHandle();
     const provider: MapProvider = { service: 'google', createMap: jest.fn(() => Promise.resolve(handle)) };
-    let view: ReturnType<typeof render> | undefined;
-    await act(async () => {
-      view = render(<Probe setup={{ kind: 'ready', provider }} />);
-    });
-    expect(screen.getByText('ready')).toBeTruthy();
+    const view = await renderWithApp(<Probe setup={{ kind: 'ready', provider }} />);
+    expect(mapStatus()).toHaveTextContent('ready');
     expect(provider.createMap).toHaveBeenCalledWith(expect.any(HTMLDivElement), options);
-    view?.unmount();
+    expect(handle.destroy).not.toHaveBeenCalled();
+    view.unmount();
     expect(handle.destroy).toHaveBeenCalled();
   });
 
   it('says noKey without a provider and never creates a map', async () => {
-    await act(async () => {
-      render(<Probe setup={{ kind: 'noKey', service: 'google' }} />);
-    });
-    expect(screen.getByText('noKey')).toBeTruthy();
+    await renderWithApp(<Probe setup={{ kind: 'noKey', service: 'google' }} />);
+    expect(mapStatus()).toHaveTextContent('noKey');
   });
 
   it('reports a failed load and tries again on retry', async () => {
@@ -59,11 +58,10 @@ describe('useMap: one map’s life in a component', () => {
       service: 'google',
       createMap: jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(fakeHandle()),
     };
-    await act(async () => {
-      render(<Probe setup={{ kind: 'ready', provider }} />);
-    });
-    expect(screen.getByText('failed')).toBeTruthy();
-    await act(async () => screen.getByRole('button', { name: 'retry' }).click());
-    expect(screen.getByText('ready')).toBeTruthy();
+    const { user } = await renderWithApp(<Probe setup={{ kind: 'ready', provider }} />);
+    expect(mapStatus()).toHaveTextContent('failed');
+    await user.click(screen.getByRole('button', { name: 'retry' }));
+    expect(mapStatus()).toHaveTextContent('ready');
+    expect(provider.createMap).toHaveBeenCalledTimes(2);
   });
 });

@@ -14,6 +14,7 @@ const playwrightResults = path.join(repoRoot, 'e2e/test-results/results.json');
 
 const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'i18n', command: 'node', args: ['packages/i18n/bin/check-catalogues.mjs'] },
   // PGlite loads its WebAssembly with a dynamic import, which jest's module sandbox only allows with this flag.
   {
@@ -48,7 +49,7 @@ function countTests(): { passed: number; failed: number; skipped: number } {
   };
 }
 
-/** `npm test`: typecheck, message catalogues, unit tests, production build, size budgets, e2e journeys. */
+/** `npm test`: typecheck, lint, message catalogues, unit tests, production build, size budgets, e2e journeys. */
 export async function run(args: string[]): Promise<number> {
   const only = args.length ? new Set(args) : null;
   for (const file of [jestResults, playwrightResults]) {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /*
- * Pages and panels most visits never show load on demand (chunks named `lazy-*`), which keeps them out of the
+ * Pages most visits never show load on demand (chunks named `lazy-*`), which keeps them out of the
  * host's first load that `npm run size` measures in a browser.
  */
 export const AuthenticationPage = lazy(() =>
@@ -15,14 +15,6 @@ export const NotFoundPage = lazy(() =>
 );
 export const RouteErrorPage = lazy(() =>
   import(/* webpackChunkName: "lazy-route-error" */ '../pages/route-error-page').then((m) => ({ default: m.RouteErrorPage })),
-);
-export const MobileMenu = lazy(() =>
-  import(/* webpackChunkName: "lazy-mobile-menu" */ '../features/header/mobile-menu').then((m) => ({ default: m.MobileMenu })),
-);
-export const ExpiredSessionModalContent = lazy(() =>
-  import(/* webpackChunkName: "lazy-expired-session" */ '../features/expired-session/expired-session-modal').then((m) => ({
-    default: m.ExpiredSessionModal,
-  })),
 );
 export const HomeRedirect = lazy(() =>
   import(/* webpackChunkName: "lazy-home-redirect" */ '../pages/home-redirect').then((m) => ({ default: m.HomeRedirect })),

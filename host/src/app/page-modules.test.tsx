@@ -2,7 +2,7 @@ import { routeDefinitions } from '@hotel/domain';
 import { render } from '@testing-library/react';
 // Tests may use react-router itself: the facade carries only what the apps need.
 import { MemoryRouter } from 'react-router';
-import { pageModuleOf } from './page-modules';
+import { pageModuleOf } from '../features/page-prefetch/page-modules';
 
 const shownSlots: string[] = [];
 jest.mock('@hotel/ui', () => ({

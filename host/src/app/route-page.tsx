@@ -4,7 +4,7 @@ import { RemoteSlot } from '@hotel/ui';
 import { useParams } from '@hotel/ui/router';
 import { HomePage } from '../pages/home-page';
 import { AuthenticationPage, SomethingWrongPage } from './lazy-pages';
-import { pageModules } from './page-modules';
+import { pageModules } from '../features/page-prefetch/page-modules';
 
 interface RoutePageProps {
   routeId: RouteId;

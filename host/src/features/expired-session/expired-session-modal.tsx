@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@hotel/ui/router';
-import { $expiredModalOpen, expiredModalClosed } from '../session/member-model';
+import { $expiredModalOpen, expiredModalClosed } from '../session';
 import styles from './expired-session-modal.module.css';
 
 /** SPEC 4: the login could not be renewed; the member was logged out and may log in again. */

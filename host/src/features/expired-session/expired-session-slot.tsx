@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { ExpiredSessionModalContent } from '../../app/lazy-pages';
-import { $expiredModalOpen } from '../session/member-model';
+import { ExpiredSessionModalContent } from './lazy-expired-session-modal';
+import { $expiredModalOpen } from '../session';
 
 /** The modal's code loads only when a session has actually expired. */
 export function ExpiredSessionModal() {

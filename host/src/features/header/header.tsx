@@ -7,7 +7,7 @@ import { Link } from '@hotel/ui/router';
 import { CurrencySelect } from './currency-select';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
-import { MobileMenu } from '../../app/lazy-pages';
+import { MobileMenu } from './lazy-mobile-menu';
 import { PhoneLink } from './phone-link';
 import { UserMenu } from './user-menu';
 

@@ -1,6 +1,6 @@
 import type { ExposedModuleId } from '@hotel/contracts';
 import type { RouteId } from '@hotel/domain';
-import { pageModules } from '../../app/page-modules';
+import { pageModules } from './page-modules';
 
 /**
  * Where most visitors go next (SPEC 2: home → results → hotel → booking review): that page's code is loaded

@@ -2,7 +2,7 @@ import { matchRoute, type RouteId } from '@hotel/domain';
 import { prefetchExposed, warmExposed } from '@hotel/ui';
 import { useEffect } from 'react';
 import { watchLinkIntent } from './link-intent';
-import { pageModuleOf } from '../../app/page-modules';
+import { pageModuleOf } from './page-modules';
 import { likelyNextPages } from './likely-next-pages';
 import { whenSettled } from './when-settled';
 

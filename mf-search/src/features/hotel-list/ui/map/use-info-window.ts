@@ -1,5 +1,5 @@
 import type { MapHandle } from '@hotel/ui/maps';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { ListHotel } from '../../lib/list-hotel';
 
 /** SPEC 9: a marker click zooms to 15. */
@@ -16,18 +16,20 @@ export function useInfoWindow(map: MapHandle | null, hotels: readonly ListHotel[
 
   useEffect(() => map?.onMarkerClick((id) => setSelectedId(Number(id))), [map]);
   useEffect(() => map?.onInfoWindowClose(() => setSelectedId(null)), [map]);
-  useEffect(() => {
-    if (!map || selectedId === null) return;
-    const hotel = hotels.find((h) => h.hotelID === selectedId);
+  const selectedInResult = hotels.some((h) => h.hotelID === selectedId);
+  const showSelected = useEffectEvent((shownOn: MapHandle, id: number) => {
+    const hotel = hotels.find((h) => h.hotelID === id);
     if (!hotel) {
-      map.closeInfoWindow();
+      shownOn.closeInfoWindow();
       return;
     }
-    map.zoomTo({ lat: hotel.latitude, lng: hotel.longitude }, markerClickZoom);
-    map.openInfoWindow(String(hotel.hotelID), element, hotel.name);
-    // Only a new click (or the hotel leaving the result) moves the map; new prices do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, selectedId, hotels.some((h) => h.hotelID === selectedId)]);
+    shownOn.zoomTo({ lat: hotel.latitude, lng: hotel.longitude }, markerClickZoom);
+    shownOn.openInfoWindow(String(hotel.hotelID), element, hotel.name);
+  });
+  // Only a new click (or the hotel leaving the result) moves the map; new prices do not.
+  useEffect(() => {
+    if (map && selectedId !== null) showSelected(map, selectedId);
+  }, [map, selectedId, selectedInResult]);
 
   return { selected, element };
 }

@@ -1,5 +1,5 @@
 import type { MapHandle, MapMarker } from '@hotel/ui/maps';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import type { ListHotel } from '../../lib/list-hotel';
 
 /**
@@ -22,11 +22,12 @@ export function useMapMarkers(map: MapHandle | null, hotels: readonly ListHotel[
     [hotels, priceLabel],
   );
   const signature = markers.map((m) => `${m.id}:${m.label ?? ''}`).join('|');
+  const showMarkers = useEffectEvent((shownOn: MapHandle) => {
+    shownOn.setMarkers(markers);
+    shownOn.fitToMarkers();
+  });
+  // The signature names everything the markers show; a new array with the same markers is no change.
   useEffect(() => {
-    if (!map) return;
-    map.setMarkers(markers);
-    map.fitToMarkers();
-    // The signature names everything the markers show; a new array with the same markers is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (map) showMarkers(map);
   }, [map, signature]);
 }

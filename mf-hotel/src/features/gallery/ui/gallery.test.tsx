@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderWithApp, settle } from '@hotel/test-utils';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
+import { mito } from '../../../entities/hotel/testing/fixtures';
 import messages from '../../../lang/hotel-detail/en.json';
-import { mito } from '../../hotel-detail/testing/fixtures';
 import { Gallery } from './gallery';
 
 interface FakeSwiper {
@@ -33,11 +33,15 @@ class Swiper implements FakeSwiper {
     (this.listeners[event] ??= []).push(listener);
   }
   slideNext() {
-    this.realIndex = (this.realIndex + 1) % 3;
-    this.listeners.slideChange?.forEach((listener) => listener());
+    this.moveTo((this.realIndex + 1) % 3);
   }
   slidePrev() {
-    this.realIndex = (this.realIndex + 2) % 3;
+    this.moveTo((this.realIndex + 2) % 3);
+  }
+  private moveTo(index: number) {
+    this.realIndex = index;
+    this.isBeginning = index === 0;
+    this.isEnd = index === 2;
     this.listeners.slideChange?.forEach((listener) => listener());
   }
   destroy() {}
@@ -53,15 +57,11 @@ function onPhone(phone: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** The gallery as the page shows it, once its carousel code has loaded. */
 async function show(ui: ReactElement) {
-  await act(async () => {
-    render(
-      <IntlProvider locale="en" messages={messages}>
-        {ui}
-      </IntlProvider>,
-    );
-  });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  const app = await renderWithApp(ui, { locale: 'en', messages });
+  await settle();
+  return app;
 }
 
 const { images } = mito();
@@ -82,12 +82,13 @@ describe('gallery (SPEC 2.5)', () => {
 
   it('becomes a swiper carousel with its a11y module and labelled previous and next buttons', async () => {
     onPhone(false);
-    await show(<Gallery hotelName="Hotel Sakura Mito" images={images} />);
+    const { user } = await show(<Gallery hotelName="Hotel Sakura Mito" images={images} />);
     expect(swipers[0]?.options).toMatchObject({ slidesPerView: 1, breakpoints: { 768: { slidesPerView: 2 }, 2000: { slidesPerView: 3 } }, modules: ['A11y'] });
-    const next = screen.getByRole('button', { name: 'Next photo' });
-    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeTruthy();
-    await act(async () => fireEvent.click(next));
+    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(swipers[0]?.realIndex).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(swipers[0]?.realIndex).toBe(0);
   });
 
   it('opens nothing full screen on larger screens', async () => {
@@ -98,23 +99,23 @@ describe('gallery (SPEC 2.5)', () => {
 
   it('on phones opens the tapped photo full screen: vertical loop, fraction pager, next, close', async () => {
     onPhone(true);
-    await show(<Gallery hotelName="Hotel Sakura Mito" images={images} />);
+    const { user } = await show(<Gallery hotelName="Hotel Sakura Mito" images={images} />);
     const lobby = screen.getByRole('button', { name: 'Open photo 2 of 3 full screen: Lobby' });
-    await act(async () => fireEvent.click(lobby));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    const dialog = screen.getByRole('dialog', { name: 'Photo gallery of Hotel Sakura Mito' });
+    await user.click(lobby);
+    const dialog = await screen.findByRole('dialog', { name: 'Photo gallery of Hotel Sakura Mito' });
+    await settle();
     expect(swipers[1]?.options).toMatchObject({ direction: 'vertical', loop: true, speed: 600, spaceBetween: 20, initialSlide: 1 });
-    expect(within(dialog).getByText('2 / 3')).toBeTruthy();
-    const close = within(dialog).getByRole('button', { name: 'Close the photo gallery' });
-    expect(document.activeElement).toBe(close);
-    expect(document.body.style.overflow).toBe('hidden');
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Next photo' })));
-    expect(within(dialog).getByText('3 / 3')).toBeTruthy();
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Next photo' })));
-    expect(within(dialog).getByText('1 / 3')).toBeTruthy();
-    await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
+    const pager = () => within(dialog).getByText(/^\d \/ 3$/);
+    expect(pager()).toHaveTextContent('2 / 3');
+    expect(within(dialog).getByRole('button', { name: 'Close the photo gallery' })).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(pager()).toHaveTextContent('3 / 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(pager()).toHaveTextContent('1 / 3');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
-    expect(document.activeElement).toBe(lobby);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(lobby).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { renderWithApp } from '@hotel/test-utils';
+import { act, screen } from '@testing-library/react';
 import messages from '../../../lang/hotel-detail/en.json';
 import { SectionNav } from './section-nav';
 
@@ -22,7 +22,8 @@ function placeSections(tops: Record<string, number>) {
   }
 }
 
-const current = () => screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
+/** The tab marked as where the visitor is. */
+const current = () => screen.getByRole('link', { current: 'location' });
 
 /** jsdom has no layout, so nothing ever resizes: the page below the sections stays put. */
 class StillResizeObserver {
@@ -37,14 +38,8 @@ beforeAll(() => {
   window.scrollTo = jest.fn();
 });
 
-async function showNav() {
-  await act(async () => {
-    render(
-      <IntlProvider locale="en" messages={messages}>
-        <SectionNav hasReviews ready />
-      </IntlProvider>,
-    );
-  });
+function showNav() {
+  return renderWithApp(<SectionNav hasReviews ready />, { locale: 'en', messages });
 }
 
 describe('sticky section navigation with scroll-spy (SPEC 2.5)', () => {
@@ -52,7 +47,7 @@ describe('sticky section navigation with scroll-spy (SPEC 2.5)', () => {
     placeSections({ hotel: 500, plan: 1500, map: 2500, review: 3000 });
     await showNav();
     expect(observers[0]?.options?.rootMargin).toMatch(/^-100px 0px -\d+px 0px$/);
-    expect(current()).toBe('Hotel');
+    expect(current()).toHaveTextContent('Hotel');
   });
 
   it('marks the tab of the section that has reached the line as the visitor scrolls', async () => {
@@ -60,21 +55,21 @@ describe('sticky section navigation with scroll-spy (SPEC 2.5)', () => {
     await showNav();
     placeSections({ hotel: -1500, plan: -500, map: 80, review: 600 });
     await act(async () => observers.forEach((observer) => observer.callback()));
-    expect(current()).toBe('Find Us');
+    expect(current()).toHaveTextContent('Find Us');
   });
 
   it('scrolls to a tab’s section under the bar when it is chosen, and marks it at once', async () => {
     placeSections({ hotel: 500, plan: 1500, map: 2500, review: 3000 });
-    await showNav();
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Reviews' })));
-    expect(current()).toBe('Reviews');
+    const { user } = await showNav();
+    await user.click(screen.getByRole('link', { name: 'Reviews' }));
+    expect(current()).toHaveTextContent('Reviews');
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 3000 - 16, behavior: 'smooth' });
   });
 
   it('keeps the chosen section under the bar when content arriving above pushes it down, until the visitor scrolls', async () => {
     placeSections({ hotel: 500, plan: 1500, map: 2500, review: 3000 });
-    await showNav();
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Find Us' })));
+    const { user } = await showNav();
+    await user.click(screen.getByRole('link', { name: 'Find Us' }));
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 2500 - 16, behavior: 'smooth' });
 
     // The rooms land above the map: 2,000 px more page before it.

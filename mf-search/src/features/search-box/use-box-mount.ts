@@ -3,7 +3,7 @@ import { $pageHotel } from '@hotel/bus';
 import { toIsoDate } from '@hotel/domain';
 import { useLocation, useNavigate, useParams } from '@hotel/ui/router';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { addressSeen, boxMounted, viewportChanged } from './context/model';
 import { navigatorAttached } from './model';
 
@@ -28,10 +28,12 @@ export function useBoxMount(placement: SearchBoxProps['placement']): void {
     attached(navigate);
   }, [navigate, attached]);
 
+  const pageShown = useEffectEvent(() => {
+    mounted({ placement, hotelId, address: { pathname, search }, today: toIsoDate(new Date()) });
+  });
   // A new page (not a new query on the same page, which the box itself may have written) is a new mount.
   useEffect(() => {
-    mounted({ placement, hotelId, address: { pathname, search }, today: toIsoDate(new Date()) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    pageShown();
   }, [placement, pathname, hotelId]);
 
   useEffect(() => {

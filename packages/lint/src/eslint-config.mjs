@@ -63,9 +63,10 @@ function subfolders(folder) {
  * - inside an app, a feature `src/features/<x>/` reaches another feature only through that feature's
  *   public face, its `index.ts`; anything else in another feature folder is internal. A feature with no
  *   `index.ts` has no public face: shared state belongs in `src/entities/` or `src/shared/`;
- * - a feature never imports the app's composition: `src/app/` (host) or `src/exposed/` (remotes).
+ * - a feature never imports the app's composition: `src/app/` (host) or `src/exposed/` (remotes); a
+ *   feature's tests (`forTests`) may render the exposed module that wraps the feature, never `src/app/`.
  */
-export function importZones(root = repoRoot) {
+export function importZones(root = repoRoot, { forTests = false } = {}) {
   const at = (...parts) => path.join(root, ...parts);
   const zones = apps.map((app) => ({
     target: at(app),
@@ -81,7 +82,7 @@ export function importZones(root = repoRoot) {
     const features = at(app, 'src/features');
     zones.push({
       target: `${features}/**`,
-      from: [at(app, 'src/app'), at(app, 'src/exposed')],
+      from: forTests ? [at(app, 'src/app')] : [at(app, 'src/app'), at(app, 'src/exposed')],
       message: 'A feature never imports the app\'s composition (src/app, src/exposed): move what it needs into the feature or src/shared.',
     });
     for (const feature of subfolders(features)) {
@@ -147,6 +148,12 @@ export function createConfig(root = repoRoot) {
         '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
         '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: true }],
         '@eslint-community/eslint-comments/no-unused-enable': 'error',
+      },
+    },
+    {
+      files: ['**/*.test.{ts,tsx}'],
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones(root, { forTests: true }) }],
       },
     },
     {

@@ -16,6 +16,11 @@ const fixtures: Record<string, string> = {
     "import { member } from '../session/member-model';\nexport const who = member;\n",
   'host/src/features/header/reads-public-face.ts': "import { member } from '../session';\nexport const who = member;\n",
   'host/src/features/header/reads-app.ts': "import { router } from '../../app/router';\nexport const r = router;\n",
+  'mf-member/src/exposed/member-banner.ts': 'export const banner = 1;\n',
+  'mf-member/src/features/banner/uses-exposed.ts':
+    "import { banner } from '../../exposed/member-banner';\nexport const b = banner;\n",
+  'mf-member/src/features/banner/banner.test.ts':
+    "import { banner } from '../../exposed/member-banner';\nexport const b = banner;\n",
   'packages/bus/src/first.ts': "import { second } from './second';\nexport const first = () => second;\n",
   'packages/bus/src/second.ts': "import { first } from './first';\nexport const second = () => first;\n",
   'packages/domain/src/uses-react.ts': "import { useState } from 'react';\nexport const hook = useState;\n",
@@ -74,6 +79,11 @@ describe('the house rules (ARCHITECTURE.md, STYLE.md) checked by npm run lint', 
     expect(report['host/src/features/header/reads-internals.ts']).toEqual(['import-x/no-restricted-paths']);
     expect(report['host/src/features/header/reads-app.ts']).toEqual(['import-x/no-restricted-paths']);
     expect(report['host/src/features/header/reads-public-face.ts']).toEqual([]);
+  });
+
+  it('keeps a remote\'s exposed modules out of its features, except in tests that render them', () => {
+    expect(report['mf-member/src/features/banner/uses-exposed.ts']).toEqual(['import-x/no-restricted-paths']);
+    expect(report['mf-member/src/features/banner/banner.test.ts']).toEqual([]);
   });
 
   it('reports an import cycle from both of its files', () => {

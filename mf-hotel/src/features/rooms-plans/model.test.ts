@@ -24,6 +24,18 @@ const kidsTiers = {
 const member = { id: 'm1', firstName: 'Emily', lastName: 'Clark', email: 'e@example.com', points: 0, rank: null, rankName: null };
 const lastCall = (mock: jest.Mock) => mock.mock.calls[mock.mock.calls.length - 1]?.[0];
 
+/** An engine search the test answers when it chooses, and a promise that the engine has been asked. */
+function heldSearch() {
+  let answer: (value: unknown) => void = () => undefined;
+  let markAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  const call = () => {
+    markAsked();
+    return new Promise((resolve) => (answer = resolve));
+  };
+  return { call, asked, answer: (value: unknown) => answer(value) };
+}
+
 describe('room search of the hotel page (SPEC 2.5, 4 "Hotel detail room search")', () => {
   it('searches rooms and plans once the kids-tier settings are known, and shares the URL’s search as booking data', async () => {
     const { scope, search } = roomsScope({ rooms });
@@ -115,37 +127,36 @@ describe('room search of the hotel page (SPEC 2.5, 4 "Hotel detail room search")
   });
 
   it('shows only the answer to the latest search', async () => {
-    let answerFirst: (value: unknown) => void = () => undefined;
-    const search = jest
-      .fn()
-      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
-      .mockImplementation(async () => ({ rooms, plans: [], stay: { checkIn: '2030-12-10', checkOut: '2030-12-11', nights: 1 } }));
+    const first = heldSearch();
+    const second = heldSearch();
+    const search = jest.fn().mockImplementationOnce(first.call).mockImplementationOnce(second.call);
     const { scope } = roomsScope({ search });
     const opened = openAt(scope, urlOf({}));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await first.asked;
     expect(scope.getState($searching)).toBe(true);
     // allSettled waits for every effect of the scope, so the first answer comes before the second settles.
     const moved = follow(scope, urlOf({ checkIndate: '2030-12-10', checkOutdate: '2030-12-11' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    answerFirst({ rooms: [], plans: [], stay: { checkIn: '2030-12-03', checkOut: '2030-12-05', nights: 2 } });
+    await second.asked;
+    second.answer({ rooms, plans: [], stay: { checkIn: '2030-12-10', checkOut: '2030-12-11', nights: 1 } });
+    first.answer({ rooms: [], plans: [], stay: { checkIn: '2030-12-03', checkOut: '2030-12-05', nights: 2 } });
     await Promise.all([opened, moved]);
     expect(scope.getState($results)?.stay.checkIn).toBe('2030-12-10');
     expect(scope.getState($searching)).toBe(false);
   });
 
   it('keeps the last answer on show while a new search runs, and shows the loader only before the first', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    const next = heldSearch();
     const search = jest
       .fn()
       .mockResolvedValueOnce({ rooms, plans: [], stay: { checkIn: '2030-12-03', checkOut: '2030-12-05', nights: 2 } })
-      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      .mockImplementationOnce(next.call);
     const { scope } = roomsScope({ search });
     await openAt(scope, urlOf({}));
     const moved = follow(scope, urlOf({ checkIndate: '2030-12-10', checkOutdate: '2030-12-11' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await next.asked;
     expect(scope.getState($searching)).toBe(true);
     expect(scope.getState($results)?.stay.checkIn).toBe('2030-12-03');
-    answer({ rooms, plans: [], stay: { checkIn: '2030-12-10', checkOut: '2030-12-11', nights: 1 } });
+    next.answer({ rooms, plans: [], stay: { checkIn: '2030-12-10', checkOut: '2030-12-11', nights: 1 } });
     await moved;
     expect(scope.getState($results)?.stay.checkIn).toBe('2030-12-10');
   });

@@ -1,7 +1,5 @@
 import { routeDefinitions } from '@hotel/domain';
-import { render } from '@testing-library/react';
-// Tests may use react-router itself: the facade carries only what the apps need.
-import { MemoryRouter } from 'react-router';
+import { renderWithApp } from '@hotel/test-utils';
 import { pageModuleOf } from '../features/page-prefetch/page-modules';
 
 const shownSlots: string[] = [];
@@ -18,13 +16,9 @@ const { RoutePage } = jest.requireActual<typeof import('./route-page')>('./route
 describe('the module of each route', () => {
   const remoteRoutes = routeDefinitions.filter((route) => pageModuleOf(route.id) !== undefined);
 
-  it.each(remoteRoutes.map((route) => [route.id, route.paths[0] as string] as const))('names the module the %s route shows', (routeId, pattern) => {
+  it.each(remoteRoutes.map((route) => [route.id, route.paths[0] as string] as const))('names the module the %s route shows', async (routeId, pattern) => {
     shownSlots.length = 0;
-    render(
-      <MemoryRouter>
-        <RoutePage routeId={routeId} pattern={pattern} />
-      </MemoryRouter>,
-    );
+    await renderWithApp(<RoutePage routeId={routeId} pattern={pattern} />);
     expect(shownSlots).toEqual([pageModuleOf(routeId)]);
   });
 });

@@ -5,7 +5,7 @@ import type { Locale } from '@hotel/contracts';
 import { LocalizedProvider, type Messages } from '@hotel/i18n';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { fork, type Scope, type StoreWritable } from 'effector';
+import { type Effect, fork, type Scope, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { type ReactElement, type ReactNode, Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -16,6 +16,10 @@ import { createUser } from './user';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of pairs of differently typed stores
 export type ScopeValue = readonly [StoreWritable<any>, unknown];
 
+/** An effect and what it does in the test's scope instead, as `fork({ handlers })` takes them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of pairs of differently typed effects
+export type ScopeHandler = readonly [Effect<any, any, any>, (params: any) => unknown];
+
 /** Only the calls a test needs: the fake API is checked where it is used, not against the whole client. */
 export type FakeApi = { [Part in keyof HotelApi]?: Partial<HotelApi[Part]> };
 
@@ -23,6 +27,8 @@ export interface AppRenderOptions {
   /** A scope the test built itself; otherwise one is forked from `values`, `api` and `locale`. */
   scope?: Scope;
   values?: ScopeValue[];
+  /** Effects answered by the test instead of their own handler (an attached API call takes its params only). */
+  handlers?: ScopeHandler[];
   /** The API client the scope's effects receive through `$api`. */
   api?: FakeApi;
   /** The page's language, put into `$locale`; `ja` (the site's default) when not given. */
@@ -49,10 +55,10 @@ export interface AppRenderResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-function forkScope({ values = [], api, locale = 'ja' }: AppRenderOptions): Scope {
+function forkScope({ values = [], handlers = [], api, locale = 'ja' }: AppRenderOptions): Scope {
   const pairs: ScopeValue[] = values.some(([store]) => store === $locale) ? [...values] : [[$locale, locale], ...values];
   if (api) pairs.push([$api, api]);
-  return fork({ values: pairs as Array<[StoreWritable<unknown>, unknown]> });
+  return fork({ values: pairs as Array<[StoreWritable<unknown>, unknown]>, handlers: handlers as Array<[Effect<unknown, unknown>, () => unknown]> });
 }
 
 function withIntl(ui: ReactNode, { messages, catalogue, locale = 'ja' }: AppRenderOptions): ReactNode {

@@ -1,11 +1,12 @@
+import { type AppRenderResult, settle } from '@hotel/test-utils';
 import type { MapHandle, MapView } from '@hotel/ui/maps';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { price, summary } from '../../model/test-fixtures';
-import { FakeIntersectionObserver, renderList, testEnv, waitInAct } from '../testing/render-list';
+import { FakeIntersectionObserver, renderList, testEnv } from '../testing/render-list';
 
 const mockContent = { hotelsAndAreas: jest.fn(), dictionaries: jest.fn() };
 const mockBooking = { allBrandHotelPrices: jest.fn() };
-jest.mock('@hotel/api', () => ({ ...jest.requireActual('@hotel/api'), currentApi: () => ({ content: mockContent, booking: mockBooking }) }));
+const api = { content: mockContent, booking: mockBooking };
 
 /** A map handle that records what the page asks of it and lets the test play the visitor. */
 function fakeMap() {
@@ -49,10 +50,13 @@ beforeEach(() => {
   mockBooking.allBrandHotelPrices.mockResolvedValue([price(1, 9_000), price(2, 15_000), price(3, null)]);
 });
 
+let app: AppRenderResult;
+
+/** The visitor switches the list to its map (a maps key is configured). */
 async function openMap() {
-  await renderList({ keyword: null, query: '', env: { ...testEnv, mapsApiKey: 'key' } });
-  await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Map' })[0] as HTMLElement));
-  await waitInAct(20);
+  app = await renderList({ api, keyword: null, query: '', env: { ...testEnv, mapsApiKey: 'key' } });
+  await app.user.click(screen.getAllByRole('button', { name: 'Map' })[0] as HTMLElement);
+  await settle(app.scope);
 }
 
 describe('map view (SPEC 2.4)', () => {
@@ -62,7 +66,7 @@ describe('map view (SPEC 2.4)', () => {
       expect.any(HTMLElement),
       expect.objectContaining({ zoom: 10, minZoom: 2, maxZoom: 15, maxZoomAfterIdle: 18, clusterBelowZoom: 10 }),
     );
-    expect(screen.getByRole('region', { name: 'Map of the hotels' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Map of the hotels' })).toContainElement(mockCreateMap.mock.calls[0]?.[0] as HTMLElement);
   });
 
   it('puts a marker on every hotel of the result, priced ones labelled, and fits to them', async () => {
@@ -78,9 +82,12 @@ describe('map view (SPEC 2.4)', () => {
   it('does not refit when only the order changes', async () => {
     await openMap();
     const fits = (map.handle.fitToMarkers as jest.Mock).mock.calls.length;
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: /^Sort:/ })[0] as HTMLElement));
-    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Most popular' })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Done' })));
+    const markers = (map.handle.setMarkers as jest.Mock).mock.calls.length;
+    await app.user.click(screen.getAllByRole('button', { name: /^Sort:/ })[0] as HTMLElement);
+    await app.user.click(screen.getByRole('radio', { name: 'Most popular' }));
+    await app.user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getAllByRole('button', { name: /^Sort:/ })[0]).toHaveAccessibleName('Sort: Most popular');
+    expect((map.handle.setMarkers as jest.Mock).mock.calls.length).toBeGreaterThanOrEqual(markers);
     expect((map.handle.fitToMarkers as jest.Mock).mock.calls.length).toBe(fits);
   });
 
@@ -90,27 +97,29 @@ describe('map view (SPEC 2.4)', () => {
     expect(map.handle.zoomTo).toHaveBeenCalledWith({ lat: 35.692, lng: 139.7 }, 15);
     const [id, content, label] = (map.handle.openInfoWindow as jest.Mock).mock.calls.at(-1) as [string, HTMLElement, string];
     expect([id, label]).toEqual(['2', 'Shinjuku']);
-    expect(within(content).getByRole('heading', { name: 'Shinjuku' })).toBeTruthy();
-    expect(content.textContent).toContain('Tokyo');
-    expect(content.textContent).toContain('from ¥15,000~');
-    expect(within(content).getByRole('link', { name: 'View hotel' }).getAttribute('href')).toMatch(/^\/en\/hotel\/2\?/);
-    expect(content.querySelector('img')?.getAttribute('src')).toBe(hotels[1]?.featuredImage);
+    expect(within(content).getByRole('heading')).toHaveTextContent(/^Shinjuku$/);
+    expect(content).toHaveTextContent('Tokyo');
+    expect(content).toHaveTextContent('from ¥15,000~');
+    expect(within(content).getByRole('link', { name: 'View hotel' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/hotel\/2\?/));
+    expect(content.querySelector('img')).toHaveAttribute('src', hotels[1]?.featuredImage);
   });
 
   it('on idle the list holds only the hotels inside the visible bounds', async () => {
     await openMap();
     await act(async () => map.listeners.idle.forEach((listener) => listener(view(['2', '3']))));
     expect(names()).toEqual(['Shinjuku', 'Shibuya']);
-    expect(screen.getByText('2 hotels in the map area')).toBeTruthy();
+    expect(screen.getByText(/in the map area/)).toHaveTextContent(/^2 hotels in the map area$/);
   });
 
   it('the full map toggles; back in the list view every hotel shows again', async () => {
     await openMap();
     await act(async () => map.listeners.idle.forEach((listener) => listener(view(['2']))));
     const fullMap = screen.getByRole('button', { name: 'Full map' });
-    await act(async () => fireEvent.click(fullMap));
-    expect(fullMap.getAttribute('aria-pressed')).toBe('true');
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'List' })[0] as HTMLElement));
+    expect(fullMap).toHaveAttribute('aria-pressed', 'false');
+    await app.user.click(fullMap);
+    expect(fullMap).toHaveAttribute('aria-pressed', 'true');
+    expect(map.handle.destroy).not.toHaveBeenCalled();
+    await app.user.click(screen.getAllByRole('button', { name: 'List' })[0] as HTMLElement);
     expect(names()).toEqual(['Sapporo', 'Shinjuku', 'Shibuya']);
     expect(map.handle.destroy).toHaveBeenCalled();
   });

@@ -1,11 +1,7 @@
 import type { Locale, RuntimeEnv } from '@hotel/contracts';
-import { $env, $locale, $online } from '@hotel/bus';
-import { act, render } from '@testing-library/react';
-import { fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from '@hotel/ui/router';
-import { RemoteIntl } from '../../../../remote-intl';
+import { $env, $online } from '@hotel/bus';
+import { type AppRenderResult, type FakeApi, renderWithApp, settle } from '@hotel/test-utils';
+import { RemoteIntl } from '../../../../lang/catalogue';
 import { revealMoreFx } from '../../model/list';
 import { HotelListPage } from '../hotel-list-page';
 import { HotelListRoute } from '../hotel-list-route';
@@ -29,11 +25,9 @@ export class FakeIntersectionObserver {
   }
 }
 
-export function waitInAct(ms: number): Promise<void> {
-  return act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-}
-
 interface RenderOptions {
+  /** The fake client the page's effects call. */
+  api: FakeApi;
   locale?: Locale;
   keyword?: string | null;
   query?: string;
@@ -43,37 +37,26 @@ interface RenderOptions {
   reveal?: () => Promise<void>;
 }
 
-/** The list page in a scope of its own, behind a router, with this app's messages (React 19: inside act). */
-export async function renderList({ locale = 'en', keyword = 'Tokyo', query = '?checkIndate=2030-06-01&checkOutdate=2030-06-02', online = true, env = testEnv, reveal = () => Promise.resolve() }: RenderOptions = {}): Promise<{ scope: Scope }> {
+/** The list page at its area route, with this app's messages, once its first answers are on screen. */
+export async function renderList({ api, locale = 'en', keyword = 'Tokyo', query = '?checkIndate=2030-06-01&checkOutdate=2030-06-02', online = true, env = testEnv, reveal = () => Promise.resolve() }: RenderOptions): Promise<AppRenderResult> {
   const prefix = locale === 'ja' ? '' : `/${locale}`;
   const path = `${prefix}/hotels${keyword ? `-${keyword.toLowerCase()}` : ''}`;
-  window.history.replaceState(null, '', `${path}${query}`);
-  const scope = fork({
-    values: [[$locale, locale], [$env, env], [$online, online]],
-    handlers: [[revealMoreFx, reveal]],
-  });
-  const router = createBrowserRouter([
+  const app = await renderWithApp(
+    <HotelListRoute keyword={keyword}>
+      <RemoteIntl>
+        <HotelListPage keyword={keyword} searchBox={<div role="search" />} />
+      </RemoteIntl>
+    </HotelListRoute>,
     {
+      api,
+      locale,
+      values: [[$env, env], [$online, online]],
+      handlers: [[revealMoreFx, reveal]],
+      route: `${path}${query}`,
       path,
-      element: (
-        <HotelListRoute keyword={keyword}>
-          <RemoteIntl>
-            <HotelListPage keyword={keyword} searchBox={<div role="search" />} />
-          </RemoteIntl>
-        </HotelListRoute>
-      ),
+      routes: [{ path: `${prefix}/hotel/:id`, element: <p>hotel page</p> }],
     },
-    { path: `${prefix}/hotel/:id`, element: <p>hotel page</p> },
-  ]);
-  await act(async () => {
-    render(
-      <Provider value={scope}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </Provider>,
-    );
-  });
-  await waitInAct(20);
-  return { scope };
+  );
+  await settle(app.scope);
+  return app;
 }

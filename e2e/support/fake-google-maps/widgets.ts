@@ -4,7 +4,7 @@ import type { FakeGeometry, LatLngLiteral } from './geometry';
  * The fake's drawn parts: Map (bounds, zoom, fitBounds, idle, Zoom in / Zoom out buttons), the legacy Marker
  * as a button named by its title, OverlayView, and InfoWindow as a dialog. Runs in the page (see geometry).
  */
-export function fakeWidgets({ event, MVCObject, LatLng, LatLngBounds, Point, Size, toLatLng, worldPoint, fromWorld }: FakeGeometry) {
+export function fakeWidgets({ event, MVCObject, LatLng, LatLngBounds, Point, toLatLng, worldPoint, fromWorld }: FakeGeometry) {
   type LatLng = InstanceType<typeof LatLng>;
   type LatLngBounds = InstanceType<typeof LatLngBounds>;
   type Point = InstanceType<typeof Point>;

@@ -120,7 +120,7 @@ export function createConfig(root = repoRoot) {
     },
     {
       files: sourceFiles,
-      extends: [tseslint.configs.base],
+      extends: [tseslint.configs.recommended],
       plugins: {
         'import-x': importX,
         'react-hooks': reactHooks,
@@ -142,6 +142,17 @@ export function createConfig(root = repoRoot) {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones(root) }],
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-self-import': 'error',
+        // A leading underscore marks a value left unused on purpose (a rest sibling, a placeholder parameter).
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          {
+            argsIgnorePattern: '^_',
+            varsIgnorePattern: '^_',
+            caughtErrorsIgnorePattern: '^_',
+            destructuredArrayIgnorePattern: '^_',
+            ignoreRestSiblings: true,
+          },
+        ],
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'error',
         '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
@@ -159,6 +170,7 @@ export function createConfig(root = repoRoot) {
     {
       files: ['**/*.cjs'],
       languageOptions: { sourceType: 'commonjs' },
+      rules: { '@typescript-eslint/no-require-imports': 'off' },
     },
     {
       // Playwright fixtures call `use(value)`, which is not React's `use`.

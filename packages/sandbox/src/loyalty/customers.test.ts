@@ -137,7 +137,7 @@ describe('customer getbyemail', () => {
 
   it('leaves out card details and points summary unless asked', async () => {
     const { headers } = await newMember('plain');
-    const { body } = await request(`${server.url}/loyalty/mobile/v2/api/customer/getbyemail`, { headers });
+    const { body } = await request<{ customers: { customer: unknown[] } }>(`${server.url}/loyalty/mobile/v2/api/customer/getbyemail`, { headers });
     expect(body.customers.customer[0]).toMatchObject({ card_details: [], points_summaries: { points_summary: [] } });
   });
 });

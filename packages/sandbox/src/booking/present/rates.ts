@@ -3,7 +3,7 @@ import { addDays } from '@hotel/domain';
 import type { SandboxConfig } from '../../config';
 import { pick } from '../../i18n/locales';
 import { text } from '../../i18n/messages';
-import type { CancellationPolicySeed, HotelSeed, PlanSeed, PromoCodeSeed, RoomTypeSeed } from '../../seed/catalogue-types';
+import type { CancellationPolicySeed, PlanSeed, PromoCodeSeed, RoomTypeSeed } from '../../seed/catalogue-types';
 import type { AppliedPromotion } from '../pricing/discounts';
 import type { RateQuote } from '../pricing/quote-rate';
 import type { Stay } from '../pricing/stay';

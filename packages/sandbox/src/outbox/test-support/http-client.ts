@@ -1,12 +1,12 @@
 /** What a test sees of a response: status, headers and the parsed body (text when not JSON). */
-export interface TestResponse<T = any> {
+export interface TestResponse<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
 }
 
-export async function request<T = any>(
+export async function request<T = unknown>(
   url: string,
   init: { method?: string; headers?: Record<string, string>; json?: unknown; body?: string } = {},
 ): Promise<TestResponse<T>> {

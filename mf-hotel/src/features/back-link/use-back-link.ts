@@ -28,9 +28,11 @@ export function useBackLink() {
   const { key, pathname } = useLocation();
   const entry = `${key}${pathname}`;
   const remembered = useStoreMap({ store: $backLinks, keys: [entry], fn: (links, [at]) => links[at] ?? null });
+  // The tab's earlier entries change only with the history entry, so they are read once for each entry.
+  const history = useMemo(() => ({ entry, urls: earlierEntries() }), [entry]);
   const target = useMemo(
-    () => backLinkTarget({ history: earlierEntries(), referrer: document.referrer, origin: window.location.origin, remembered, locale }),
-    [entry, locale, remembered],
+    () => backLinkTarget({ history: history.urls, referrer: document.referrer, origin: window.location.origin, remembered, locale }),
+    [history, locale, remembered],
   );
   useEffect(() => {
     if (target.toResults && target.path !== remembered) found({ entry, path: target.path });

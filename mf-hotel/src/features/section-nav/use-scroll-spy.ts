@@ -29,13 +29,18 @@ export function useScrollSpy(tabs: readonly SectionTab[], isPhone: boolean, read
   const chosen = useRef<TabKey | null>(null);
   const keeper = useRef<(() => void) | null>(null);
   useEffect(() => () => keeper.current?.(), []);
+  // `tabs` is rebuilt each render; its section ids say everything that matters to the observers below, and
+  // the sections are read from the latest tabs when an observer reports.
   const sectionIds = tabs.map((tab) => tab.sectionId).join(' ');
+  const latestTabs = useRef(tabs);
+  useEffect(() => {
+    latestTabs.current = tabs;
+  });
 
   const compute = useCallback(() => {
     if (chosen.current) return;
-    setActive(activeTab(sectionTops(tabs), { margin: scrollSpyMargin, atPageEnd: atPageEnd() }) ?? 'hotel');
-    // `tabs` is rebuilt each render; its section ids say everything that matters.
-  }, [sectionIds]);
+    setActive(activeTab(sectionTops(latestTabs.current), { margin: scrollSpyMargin, atPageEnd: atPageEnd() }) ?? 'hotel');
+  }, []);
 
   useEffect(() => {
     if (!ready || typeof IntersectionObserver === 'undefined') return undefined;

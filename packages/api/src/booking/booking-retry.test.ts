@@ -140,6 +140,15 @@ describe('booking engine: final failures', () => {
     expect(session.refreshAccessToken).not.toHaveBeenCalled();
   });
 
+  it('a members-only plan (403 code 3004) reaches the caller at once: no new session, no second reservation attempt', async () => {
+    const { session, network, booking } = setUp(() => engineError(403, 3004, 'Members only'), { accessToken: null });
+    const error = await booking.createReservation(1, { rooms: [], payment_method: 'onsite' }).catch((e: unknown) => e);
+    expect(isApiError(error) && [error.status, error.code, error.title]).toEqual([403, 3004, 'Members only']);
+    expect(network.requests).toHaveLength(1);
+    expect(session.renewClientSession).not.toHaveBeenCalled();
+    expect(session.onAccessExpired).not.toHaveBeenCalled();
+  });
+
   it('never renews around the refresh-token exchange itself', async () => {
     const { session, network, booking } = setUp(() => engineError(401, 1400));
     await expect(booking.exchangeRefreshToken('refresh-1')).rejects.toMatchObject({ status: 401 });

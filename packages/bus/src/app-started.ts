@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample, type StoreWritable } from 'effector';
+import { createEvent, createStore, type EventCallable, sample, type StoreWritable } from 'effector';
 import { type Fail, persist as persistInLocal } from 'effector-storage/local';
 import { persist as persistInSession } from 'effector-storage/session';
 
@@ -20,16 +20,19 @@ export interface PersistedStore<T> {
   area?: 'local' | 'session';
   /** Stored data that fails it is ignored and the store keeps its default. */
   isValid?: (raw: unknown) => raw is T;
+  /** Where a read value goes instead of straight into the store (to drop what has gone stale, say). */
+  restored?: EventCallable<T>;
 }
 
 /**
  * Keeps a store in browser storage (JSON under `key`, the format SPEC 3 pages already wrote), read on
  * `appStarted` and written on every change. Not synced across tabs: SPEC 3 asks only to survive reloads.
  */
-export function persistAfterStart<T>({ store, key, area = 'local', isValid }: PersistedStore<T>): void {
+export function persistAfterStart<T>({ store, key, area = 'local', isValid, restored }: PersistedStore<T>): void {
   const pickup = createEvent();
   const persist = area === 'local' ? persistInLocal : persistInSession;
-  persist({ store, key, pickup, sync: false, fail: storageFailed, ...(isValid ? { contract: isValid } : {}) });
+  const target = restored ?? store;
+  persist({ source: store, target, key, pickup, sync: false, fail: storageFailed, ...(isValid ? { contract: isValid } : {}) });
   sample({ clock: appStarted, target: pickup });
   // A remote's models are created after the start event has gone by: they read storage as they are created.
   if ($appStarted.getState()) pickup();

@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, createEvent, createStore, fork } from 'effector';
 import { keepInLocalStorage } from './testing/fake-local-storage';
 import { $booking, $currency, $recentSearches, $roomSelection, appStarted, bookingChanged, currencyChanged, persistAfterStart } from './index';
 
@@ -62,5 +62,20 @@ describe('stores kept in local storage start after the storage reset (SPEC 3, 4)
     const $memory = createStore<{ kept: boolean } | null>(null);
     persistAfterStart({ store: $memory, key: 'mf_x.memory' });
     expect($memory.getState()).toEqual({ kept: true });
+  });
+
+  it('can hand what it reads to an event that drops what went stale, and keeps the rest', async () => {
+    keep({ 'mf_x.prices': [1, 50, 2] });
+    const restored = createEvent<number[]>();
+    const added = createEvent<number>();
+    const $prices = createStore<number[]>([])
+      .on(restored, (prices, kept) => (kept === prices ? prices : kept.filter((price) => price < 10)))
+      .on(added, (prices, price) => [...prices, price]);
+    persistAfterStart({ store: $prices, key: 'mf_x.prices', restored });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($prices)).toEqual([1, 2]);
+    await allSettled(added, { scope, params: 3 });
+    expect(storage.getItem('mf_x.prices')).toBe('[1,2,3]');
   });
 });

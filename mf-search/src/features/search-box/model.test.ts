@@ -1,7 +1,7 @@
 import { $booking, $locale, $recentSearches, analyticsEvent, bookingChanged, searchChanged } from '@hotel/bus';
 import { allSettled, createWatch, fork } from 'effector';
-import { $isPhone, boxMounted, fetchKidsTiersFx, fetchSearchBarFx, type BoxMount } from './context/model';
-import { fetchDirectoryFx, destinationPicked, locationTyped } from './location/model';
+import { $isPhone, boxMounted, loadKidsTiersFx, loadSearchBarFx, type BoxMount } from './context/model';
+import { loadDirectoryFx, destinationPicked, locationTyped } from './location/model';
 import { $locationError, navigateFx, navigatorAttached, searchSubmitted } from './model';
 import { $openPopup, popupClosed, popupOpened } from './popups/model';
 import { testBooking, testToday } from './test-booking';
@@ -24,9 +24,9 @@ function setup(locale: 'ja' | 'en' = 'ja') {
     ],
     handlers: [
       [navigateFx, navigate],
-      [fetchDirectoryFx, jest.fn().mockResolvedValue({ areas: [], hotels: [] })],
-      [fetchSearchBarFx, jest.fn().mockResolvedValue({ day_use: true, undated_search: true })],
-      [fetchKidsTiersFx, jest.fn().mockResolvedValue({ kids_setting: { accept_type: 'accept', kids_type: ['age'] }, kids_tiers: [] })],
+      [loadDirectoryFx, jest.fn().mockResolvedValue({ areas: [], hotels: [] })],
+      [loadSearchBarFx, jest.fn().mockResolvedValue({ day_use: true, undated_search: true })],
+      [loadKidsTiersFx, jest.fn().mockResolvedValue({ kids_setting: { accept_type: 'accept', kids_type: ['age'] }, kids_tiers: [] })],
     ],
   });
   const events = { searchChanged: jest.fn(), analytics: jest.fn() };

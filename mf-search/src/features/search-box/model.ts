@@ -7,7 +7,7 @@ import { $address, $isPhone, $pageHotelId, $placement, $tiersSupported, boxMount
 import { hotelPagePatch, listPagePatch, storedDatesPatch } from './lib/booking-from-url';
 import { destinationPatch, recentSearchOf } from './lib/destination';
 import { pageSearchAddress, submitOutcome } from './lib/submit';
-import { $directory, $typed, destinationPicked, fetchDirectoryFx, locationTyped } from './location/model';
+import { $directory, $typed, destinationPicked, loadDirectoryFx, locationTyped } from './location/model';
 import { $openPopup, popupChangedSearch, popupClosed, popupDismissed, popupOpened, popupsReset } from './popups/model';
 import { $mustChooseAges, pickerCloseRefused } from './room-picker/model';
 
@@ -42,9 +42,9 @@ sample({
 sample({ clock: boxMounted, source: $booking, fn: (booking) => booking.location, target: $typed });
 sample({
   clock: boxMounted,
-  source: { directory: $directory, pending: fetchDirectoryFx.pending },
+  source: { directory: $directory, pending: loadDirectoryFx.pending },
   filter: ({ directory, pending }, mount) => mount.placement === 'hotelDetail' && directory === null && !pending,
-  target: fetchDirectoryFx,
+  target: loadDirectoryFx,
 });
 
 /** The hotel page's box shows its hotel by name, in the page's language. */

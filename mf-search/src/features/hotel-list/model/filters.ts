@@ -1,7 +1,7 @@
-import { currentApi } from '@hotel/api';
+import { attachApi } from '@hotel/api';
 import { $locale, analyticsEvent } from '@hotel/bus';
 import type { DictionariesResponse } from '@hotel/contracts';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { activeFilterCount, defaultFilter, toggled, withIsFilter, type HotelFilter } from '../lib/hotel-filter';
 import type { SortBy } from '../lib/hotel-order';
 import type { PriceRange } from '../lib/list-hotel';
@@ -24,7 +24,7 @@ export const tripTypeToggled = createEvent<string>();
 export const filterResetClicked = createEvent();
 export const filterDoneClicked = createEvent();
 
-export const loadDictionariesFx = createEffect(() => currentApi().content.dictionaries());
+export const loadDictionariesFx = attachApi((api, _: void) => api.content.dictionaries());
 const sortSettleFx = createSettleFx();
 const filterSettleFx = createSettleFx();
 

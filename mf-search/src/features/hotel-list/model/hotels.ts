@@ -1,8 +1,8 @@
-import { currentApi, isApiError } from '@hotel/api';
+import { attachApi, isApiError } from '@hotel/api';
 import { $locale, bookingChanged } from '@hotel/bus';
 import type { BrandHotelsQuery, ContentHotelSummary, HotelPrice, Locale } from '@hotel/contracts';
 import { brandPriceSearch } from '@hotel/domain/search';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { priceBoundsOf, withPrices } from '../lib/list-hotel';
 import { listSearchOf, type ListRoute, type ListSearch } from '../lib/list-route';
 
@@ -31,16 +31,16 @@ export const listRouteEntered = createEvent<ListRoute>();
 export const listPageLeft = createEvent();
 export const retryClicked = createEvent();
 
-export const loadHotelsFx = createEffect(({ search }: HotelsRequest) =>
-  currentApi().content.hotelsAndAreas(search.searchText ? { keyword: search.searchText } : {}),
+export const loadHotelsFx = attachApi((api, { search }: HotelsRequest) =>
+  api.content.hotelsAndAreas(search.searchText ? { keyword: search.searchText } : {}),
 );
 /**
  * SPEC 9: every code of the result, 5 per call (`allBrandHotelPrices` pages them). Asked for once the task
  * that brought the hotels is over, so the cards are on the page before a dozen requests are set up.
  */
-export const loadPricesFx = createEffect(async ({ search, codes }: PricesRequest) => {
+export const loadPricesFx = attachApi(async (api, { search, codes }: PricesRequest) => {
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return currentApi().booking.allBrandHotelPrices(search, codes);
+  return api.booking.allBrandHotelPrices(search, codes);
 });
 
 const $open = createStore(false).on(listRouteEntered, () => true).reset(listPageLeft);

@@ -1,9 +1,9 @@
 import type { CalendarInventory } from '@hotel/contracts';
-import { currentApi } from '@hotel/api';
-import { $booking, readStored, writeStored } from '@hotel/bus';
-import { combine, createEffect, createStore, sample } from 'effector';
+import { attachApi } from '@hotel/api';
+import { $booking, persistAfterStart } from '@hotel/bus';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $pageHotelId } from '../context/model';
-import { $directory, fetchDirectoryFx } from '../location/model';
+import { $directory, loadDirectoryFx } from '../location/model';
 import { $openPopup } from '../popups/model';
 import {
   type CalendarDays,
@@ -11,6 +11,7 @@ import {
   type InventoryQuery,
   type InventoryRequest,
   cacheWith,
+  emptyInventoryCache,
   calendarDays,
   freshCache,
   missingMonth,
@@ -24,38 +25,39 @@ import { inventoryScope } from './scope';
 /** SPEC 2.3, 3: calendar data and the last hotel id are kept in the browser. */
 const storageKey = 'calendar_data';
 
-export const fetchInventoryFx = createEffect(async (request: InventoryRequest) => {
+export const loadInventoryFx = attachApi(async ({ booking }, request: InventoryRequest) => {
   const { scope, month, adults, children, nights } = request;
-  const api = currentApi().booking;
   const data: CalendarInventory =
     scope.kind === 'hotel'
-      ? await api.inventory(scope.hotelId, {
+      ? await booking.inventory(scope.hotelId, {
           start_date: firstDayOf(month),
           end_date: lastDayOf(addMonths(month, 1)),
           adults,
           children,
           nights,
         })
-      : await api.brandInventory({ year_month: month, adults, children, nights, hotel_ids: scope.hotelIds });
+      : await booking.brandInventory({ year_month: month, adults, children, nights, hotel_ids: scope.hotelIds });
   return { data, fetchedAt: Date.now() };
 });
-export const persistCacheFx = createEffect((cache: InventoryCache) => writeStored(storageKey, cache));
 /** SPEC 8: a calendar failure shows no disabled dates and is only logged. */
 export const inventoryWarnFx = createEffect((error: Error) => console.warn('Calendar inventory unavailable', error.message));
 
-const $cache = createStore<InventoryCache>(freshCache(readStored<InventoryCache>(storageKey), Date.now()), { serialize: 'ignore' })
-  .on(fetchInventoryFx.done, (cache, { params, result }) =>
+const cacheRestored = createEvent<InventoryCache>();
+const $cache = createStore<InventoryCache>(emptyInventoryCache, { serialize: 'ignore' })
+  // effector-storage also echoes each write back here: the cache itself is kept as it is.
+  .on(cacheRestored, (cache, kept) => (kept === cache ? cache : freshCache(kept, Date.now())))
+  .on(loadInventoryFx.done, (cache, { params, result }) =>
     cacheWith(cache, params, splitByMonth(result.data, [params.month, addMonths(params.month, 1)], result.fetchedAt)),
   );
-sample({ clock: $cache.updates, target: persistCacheFx });
+persistAfterStart({ store: $cache, key: storageKey, restored: cacheRestored });
 
 /** Months whose fetch failed on this page: shown without disabled dates, not asked for again. */
-const $failed = createStore<string[]>([]).on(fetchInventoryFx.fail, (failed, { params }) => [
+const $failed = createStore<string[]>([]).on(loadInventoryFx.fail, (failed, { params }) => [
   ...failed,
   monthKey(params, params.month),
   monthKey(params, addMonths(params.month, 1)),
 ]);
-sample({ clock: fetchInventoryFx.failData, target: inventoryWarnFx });
+sample({ clock: loadInventoryFx.failData, target: inventoryWarnFx });
 
 const $scope = combine($pageHotelId, $booking, $directory, inventoryScope);
 
@@ -68,13 +70,13 @@ export const $inventoryQuery = combine($scope, $booking, (scope, booking): Inven
 
 sample({
   clock: calendarShown,
-  source: { directory: $directory, booking: $booking, pending: fetchDirectoryFx.pending },
+  source: { directory: $directory, booking: $booking, pending: loadDirectoryFx.pending },
   filter: ({ directory, booking, pending }) => directory === null && !pending && booking.searchType !== null,
-  target: fetchDirectoryFx,
+  target: loadDirectoryFx,
 });
 
 const inventoryChecked = sample({
-  clock: [calendarShown, $inventoryQuery.updates, $visibleMonths.updates, fetchInventoryFx.finally],
+  clock: [calendarShown, $inventoryQuery.updates, $visibleMonths.updates, loadInventoryFx.finally],
   source: { open: $openPopup, query: $inventoryQuery, cache: $cache, failed: $failed, months: $visibleMonths },
   filter: ({ open, query }) => open === 'checking' && query !== null,
   fn: ({ query, cache, failed, months }): InventoryRequest | null => {
@@ -85,13 +87,13 @@ const inventoryChecked = sample({
 });
 sample({
   clock: inventoryChecked,
-  source: fetchInventoryFx.pending,
+  source: loadInventoryFx.pending,
   filter: (pending, request) => !pending && request !== null,
   fn: (_, request) => request as InventoryRequest,
-  target: fetchInventoryFx,
+  target: loadInventoryFx,
 });
 
 export const $calendarDays = combine($cache, $inventoryQuery, $visibleMonths, (cache, query, months): CalendarDays =>
   calendarDays(cache, query, months),
 );
-export const $inventoryLoading = fetchInventoryFx.pending;
+export const $inventoryLoading = loadInventoryFx.pending;

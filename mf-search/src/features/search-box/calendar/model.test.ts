@@ -1,8 +1,8 @@
 import type { BookingData, CalendarInventory } from '@hotel/contracts';
 import { $booking } from '@hotel/bus';
 import { allSettled, fork } from 'effector';
-import { $isPhone, $pageHotelId, $placement, $today, fetchSearchBarFx } from '../context/model';
-import { fetchDirectoryFx } from '../location/model';
+import { $isPhone, $pageHotelId, $placement, $today, loadSearchBarFx } from '../context/model';
+import { loadDirectoryFx } from '../location/model';
 import { $openPopup, popupOpened } from '../popups/model';
 import { testBooking, testToday } from '../test-booking';
 import {
@@ -11,11 +11,10 @@ import {
   $focusDay,
   $visibleMonths,
   dayPicked,
-  fetchInventoryFx,
+  loadInventoryFx,
   gridKeyPressed,
   inventoryWarnFx,
   nightsChosen,
-  persistCacheFx,
   undatedToggled,
 } from './model';
 
@@ -44,11 +43,10 @@ function setup({ booking = {}, placement = 'home', hotelId = null, fetch }: Setu
       [$isPhone, false],
     ],
     handlers: [
-      [fetchInventoryFx, fetchInventory],
-      [persistCacheFx, jest.fn()],
+      [loadInventoryFx, fetchInventory],
       [inventoryWarnFx, warn],
-      [fetchDirectoryFx, jest.fn().mockResolvedValue({ areas: [], hotels: [] })],
-      [fetchSearchBarFx, jest.fn()],
+      [loadDirectoryFx, jest.fn().mockResolvedValue({ areas: [], hotels: [] })],
+      [loadSearchBarFx, jest.fn()],
     ],
   });
   const open = () => allSettled(popupOpened, { scope, params: 'checking' });

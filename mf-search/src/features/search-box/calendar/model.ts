@@ -19,7 +19,7 @@ import { $bounds, $firstMonth, $focusDay, $visibleMonths, calendarOpened } from 
 import { pickDay, type StayPatch } from './pick-day';
 
 export { $bounds, $firstMonth, $focusDay, $visibleMonths } from './months-model';
-export { $calendarDays, $inventoryLoading, fetchInventoryFx, inventoryWarnFx, persistCacheFx } from './inventory-model';
+export { $calendarDays, $inventoryLoading, loadInventoryFx, inventoryWarnFx } from './inventory-model';
 
 export const dayPicked = createEvent<string>();
 export const dayFocused = createEvent<string>();

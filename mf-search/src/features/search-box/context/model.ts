@@ -1,7 +1,7 @@
 import type { KidsTierSettings, SearchBarSettings } from '@hotel/contracts';
-import { currentApi } from '@hotel/api';
+import { attachApi } from '@hotel/api';
 import { kidsTiersSupported } from '@hotel/domain/search';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import type { PageAddress, Placement } from '../lib/submit';
 
 /** Where the box sits and on which page; fired when it mounts and when its page's path changes. */
@@ -30,21 +30,21 @@ export const $address = createStore<PageAddress>({ pathname: '/', search: '' })
   .on(addressSeen, (_, address) => address);
 export const $isPhone = createStore(false).on(viewportChanged, (_, { phone }) => phone);
 
-export const fetchSearchBarFx = createEffect((hotelId: string) => currentApi().booking.searchBarSettings(hotelId));
-export const fetchKidsTiersFx = createEffect((hotelId: string) => currentApi().booking.tiers(hotelId));
+export const loadSearchBarFx = attachApi((api, hotelId: string) => api.booking.searchBarSettings(hotelId));
+export const loadKidsTiersFx = attachApi((api, hotelId: string) => api.booking.tiers(hotelId));
 
 const $searchBar = createStore<SearchBarSettings | null>(null)
-  .on(fetchSearchBarFx.doneData, (_, settings) => settings)
+  .on(loadSearchBarFx.doneData, (_, settings) => settings)
   .reset($pageHotelId);
 export const $kidsTierSettings = createStore<KidsTierSettings | null>(null)
-  .on(fetchKidsTiersFx.doneData, (_, settings) => settings)
+  .on(loadKidsTiersFx.doneData, (_, settings) => settings)
   .reset($pageHotelId);
 
 sample({
   clock: boxMounted,
   filter: (mount): mount is BoxMount & { hotelId: string } => mount.placement === 'hotelDetail' && mount.hotelId !== null,
   fn: (mount) => mount.hotelId as string,
-  target: [fetchSearchBarFx, fetchKidsTiersFx],
+  target: [loadSearchBarFx, loadKidsTiersFx],
 });
 
 /**

@@ -7,10 +7,10 @@ import {
   $options,
   $searching,
   destinationPicked,
-  fetchCountryFx,
-  fetchDirectoryFx,
-  fetchNearbyFx,
-  fetchPlacesFx,
+  loadCountryFx,
+  loadDirectoryFx,
+  loadNearbyFx,
+  loadPlacesFx,
   highlightChosen,
   highlightMoved,
   locateFx,
@@ -28,11 +28,11 @@ function setup({ country = 'JP', locate = jest.fn().mockResolvedValue({ latitude
   const scope = fork({
     handlers: [
       [waitTypingFx, (seq: number) => Promise.resolve(seq)],
-      [fetchPlacesFx, fetchPlaces],
-      [fetchDirectoryFx, jest.fn().mockResolvedValue(places(0, [tokyo]))],
-      [fetchCountryFx, jest.fn().mockResolvedValue(country)],
+      [loadPlacesFx, fetchPlaces],
+      [loadDirectoryFx, jest.fn().mockResolvedValue(places(0, [tokyo]))],
+      [loadCountryFx, jest.fn().mockResolvedValue(country)],
       [locateFx, locate],
-      [fetchNearbyFx, jest.fn().mockResolvedValue([hotel(3, 'Near', { distanceToUser: 0.3 })])],
+      [loadNearbyFx, jest.fn().mockResolvedValue([hotel(3, 'Near', { distanceToUser: 0.3 })])],
       [warnFx, warn],
     ],
   });
@@ -54,7 +54,7 @@ describe('location search (SPEC 2.3, 4, 9)', () => {
   it('waits 500 ms after the last keystroke', async () => {
     jest.useFakeTimers();
     try {
-      const scope = fork({ handlers: [[fetchPlacesFx, jest.fn().mockResolvedValue(places(1))]] });
+      const scope = fork({ handlers: [[loadPlacesFx, jest.fn().mockResolvedValue(places(1))]] });
       const settled = allSettled(locationTyped, { scope, params: '新宿' });
       expect(scope.getState($searching)).toBe(true);
       await jest.advanceTimersByTimeAsync(499);

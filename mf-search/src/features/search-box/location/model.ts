@@ -1,5 +1,5 @@
 import type { ContentHotelSummary } from '@hotel/contracts';
-import { currentApi } from '@hotel/api';
+import { attachApi } from '@hotel/api';
 import { $booking, $locale, $recentSearches } from '@hotel/bus';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { Destination } from '../lib/destination';
@@ -32,13 +32,13 @@ export const nearMeRequested = createEvent();
 export const waitTypingFx = createEffect(
   (seq: number) => new Promise<number>((resolve) => setTimeout(() => resolve(seq), typingDebounceMs)),
 );
-export const fetchPlacesFx = createEffect((keyword: string) => currentApi().content.hotelsAndAreas({ keyword }));
-export const fetchDirectoryFx = createEffect(() => currentApi().content.hotelsAndAreas({}));
-export const fetchCountryFx = createEffect(async () => (await currentApi().content.currentLocation()).countryCode);
+export const loadPlacesFx = attachApi((api, keyword: string) => api.content.hotelsAndAreas({ keyword }));
+export const loadDirectoryFx = attachApi((api, _: void) => api.content.hotelsAndAreas({}));
+export const loadCountryFx = attachApi(async (api, _: void) => (await api.content.currentLocation()).countryCode);
 export const locateFx = createEffect(currentPosition);
-export const fetchNearbyFx = createEffect(
-  async (point: { latitude: number; longitude: number }): Promise<ContentHotelSummary[]> =>
-    (await currentApi().content.hotelsAndAreas({ ...point, radius: nearMeRadiusKm })).hotels,
+export const loadNearbyFx = attachApi(
+  async (api, point: { latitude: number; longitude: number }): Promise<ContentHotelSummary[]> =>
+    (await api.content.hotelsAndAreas({ ...point, radius: nearMeRadiusKm })).hotels,
 );
 /** SPEC 4, 8: a failed location only goes to the console, as a warning (a journey has no console errors). */
 export const warnFx = createEffect((message: string) => console.warn(message));
@@ -56,40 +56,40 @@ sample({
   source: { seq: $typingSeq, keyword: $keyword },
   filter: ({ seq, keyword }, done) => seq === done && keyword !== '',
   fn: ({ keyword }) => keyword,
-  target: fetchPlacesFx,
+  target: loadPlacesFx,
 });
 
 /** The answer for a keyword; an answer to an older keyword is dropped when it arrives late. */
 const $places = createStore<{ keyword: string; data: PlacesData } | null>(null)
-  .on(fetchPlacesFx.done, (_, { params, result }) => ({ keyword: params, data: result }))
+  .on(loadPlacesFx.done, (_, { params, result }) => ({ keyword: params, data: result }))
   .reset($locale);
 
 export const $directory = createStore<PlacesData | null>(null)
-  .on(fetchDirectoryFx.doneData, (_, data) => data)
+  .on(loadDirectoryFx.doneData, (_, data) => data)
   .reset($locale);
 
 const locationOpened = sample({ clock: popupOpened, filter: (id) => id === 'location' });
 
 sample({
   clock: [locationFocused, locationOpened],
-  source: { directory: $directory, pending: fetchDirectoryFx.pending },
+  source: { directory: $directory, pending: loadDirectoryFx.pending },
   filter: ({ directory, pending }) => directory === null && !pending,
-  target: fetchDirectoryFx,
+  target: loadDirectoryFx,
 });
 
 export const $nearMe = createStore<NearMeState>('unknown')
-  .on(fetchCountryFx.doneData, (_, country) => (nearMeOffered(country) ? 'offered' : 'notOffered'))
-  .on(fetchCountryFx.fail, () => 'notOffered')
+  .on(loadCountryFx.doneData, (_, country) => (nearMeOffered(country) ? 'offered' : 'notOffered'))
+  .on(loadCountryFx.fail, () => 'notOffered')
   .on(locateFx, () => 'locating')
-  .on(fetchNearbyFx.done, () => 'offered')
-  .on([locateFx.fail, fetchNearbyFx.fail], () => 'failed');
+  .on(loadNearbyFx.done, () => 'offered')
+  .on([locateFx.fail, loadNearbyFx.fail], () => 'failed');
 
-const $nearby = createStore<ContentHotelSummary[] | null>(null).on(fetchNearbyFx.doneData, (_, hotels) => nearestHotels(hotels));
+const $nearby = createStore<ContentHotelSummary[] | null>(null).on(loadNearbyFx.doneData, (_, hotels) => nearestHotels(hotels));
 
-sample({ clock: locationFocused, source: $nearMe, filter: (state) => state === 'unknown', target: fetchCountryFx });
+sample({ clock: locationFocused, source: $nearMe, filter: (state) => state === 'unknown', target: loadCountryFx });
 sample({ clock: nearMeRequested, source: $nearMe, filter: (state) => state === 'offered', target: locateFx });
-sample({ clock: locateFx.doneData, target: fetchNearbyFx });
-sample({ clock: [locateFx.fail, fetchNearbyFx.fail], fn: () => 'Fetch location fail', target: warnFx });
+sample({ clock: locateFx.doneData, target: loadNearbyFx });
+sample({ clock: [locateFx.fail, loadNearbyFx.fail], fn: () => 'Fetch location fail', target: warnFx });
 
 /** Still waiting for the answer to what was typed (debounce or request). */
 export const $searching = combine($keyword, $places, (keyword, places) => keyword !== '' && places?.keyword !== keyword);

@@ -1,7 +1,7 @@
 export { prefectures, type Prefecture } from './prefectures';
 export { regions, type Region } from './regions';
 export { areaKeywords, isAreaKeyword, areaSearchText, areaName } from './areas';
-export { locales, defaultLocale, localePrefix, localeFromPrefix, isLocale } from './locales';
+export { locales, defaultLocale, intlLocale, localePrefix, localeFromPrefix, isLocale } from './locales';
 export {
   routeDefinitions,
   matchRoute,

@@ -3,6 +3,9 @@ import type { Locale } from '@hotel/contracts';
 export const locales: readonly Locale[] = ['ja', 'en', 'ko', 'zh-CN', 'zh-TW'];
 export const defaultLocale: Locale = 'ja';
 
+/** The BCP 47 tag the Intl APIs (numbers, dates, react-intl) format a language with. */
+export const intlLocale: Readonly<Record<Locale, string>> = { ja: 'ja-JP', en: 'en-US', ko: 'ko-KR', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
+
 /** SPEC 2.1: ja has no URL prefix; the others use their short language codes. */
 const prefixByLocale: Record<Locale, string> = { ja: '', en: '/en', ko: '/ko', 'zh-CN': '/zh', 'zh-TW': '/tw' };
 

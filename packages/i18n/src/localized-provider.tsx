@@ -1,11 +1,10 @@
 import type { Locale } from '@hotel/contracts';
+import { intlLocale } from '@hotel/domain';
 import { type ReactNode, use } from 'react';
 import { IntlProvider } from 'react-intl';
 
 export type Messages = Record<string, string>;
 export type CatalogueLoaders = Record<Locale, () => Promise<{ default: Messages }>>;
-
-const intlLocale: Record<Locale, string> = { ja: 'ja-JP', en: 'en-US', ko: 'ko-KR', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
 
 /**
  * One language's catalogue of an app, from its parts: the app's own `lang/<locale>.json` and any per-feature

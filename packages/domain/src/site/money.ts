@@ -1,6 +1,5 @@
 import type { Currency, Locale } from '@hotel/contracts';
-
-const intlLocale: Record<Locale, string> = { ja: 'ja-JP', en: 'en-US', ko: 'ko-KR', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
+import { intlLocale } from '../locales';
 
 /**
  * A yen amount as the visitor chose to see it (SPEC 1: yen, with a USD option). Dollars are an estimate

@@ -1,6 +1,6 @@
 import type { Locale } from '@hotel/contracts';
+import { intlLocale } from '@hotel/domain';
 
-const intlLocale: Record<Locale, string> = { ja: 'ja-JP', en: 'en-US', ko: 'ko-KR', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

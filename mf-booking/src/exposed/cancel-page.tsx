@@ -1,7 +1,7 @@
 import type { PageProps } from '@hotel/contracts';
 import { PageFrame } from '@hotel/ui';
 import { FormattedMessage } from 'react-intl';
-import { RemoteIntl } from '../remote-intl';
+import { RemoteIntl } from '../lang/catalogue';
 
 export default function CancelPage(_props: PageProps) {
   return (

@@ -1,4 +1,4 @@
-import { createCatalogues } from '@hotel/i18n';
+import { createCatalogues, createRemoteIntl } from '@hotel/i18n';
 
 export const catalogue = createCatalogues({
   ja: () => import(/* webpackChunkName: "lang-ja" */ './ja.json'),
@@ -7,3 +7,6 @@ export const catalogue = createCatalogues({
   'zh-CN': () => import(/* webpackChunkName: "lang-zh-CN" */ './zh-CN.json'),
   'zh-TW': () => import(/* webpackChunkName: "lang-zh-TW" */ './zh-TW.json'),
 });
+
+/** This remote's messages in the page's language; every exposed module renders inside it. */
+export const RemoteIntl = createRemoteIntl(catalogue);

@@ -1,6 +1,6 @@
 import type { PageProps } from '@hotel/contracts';
 import { FullMap } from '../features/full-map/ui/full-map';
-import { RemoteIntl } from '../remote-intl';
+import { RemoteIntl } from '../lang/catalogue';
 
 export default function FullMapPage({ params }: PageProps) {
   return (

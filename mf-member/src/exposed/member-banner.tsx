@@ -1,5 +1,5 @@
 import { MemberBanner } from '../features/member-banner/member-banner';
-import { RemoteIntl } from '../remote-intl';
+import { RemoteIntl } from '../lang/catalogue';
 
 export default function ExposedMemberBanner() {
   return (

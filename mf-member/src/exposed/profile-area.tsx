@@ -1,7 +1,7 @@
 import type { ProfileAreaProps, ProfileSection } from '@hotel/contracts';
 import { PageFrame } from '@hotel/ui';
 import { FormattedMessage } from 'react-intl';
-import { RemoteIntl } from '../remote-intl';
+import { RemoteIntl } from '../lang/catalogue';
 
 const titles: Record<ProfileSection, string> = {
   'my-card': 'member.profile.myCard',

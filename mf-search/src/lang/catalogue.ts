@@ -1,4 +1,4 @@
-import { createCatalogues, mergeCatalogues } from '@hotel/i18n';
+import { createCatalogues, mergeCatalogues, createRemoteIntl } from '@hotel/i18n';
 
 // One chunk per language (same chunk name), merged from the app's and each feature's catalogue file.
 export const catalogue = createCatalogues({
@@ -33,3 +33,6 @@ export const catalogue = createCatalogues({
       import(/* webpackChunkName: "lang-zh-TW" */ './hotel-list/zh-TW.json'),
     ),
 });
+
+/** This remote's messages in the page's language; every exposed module renders inside it. */
+export const RemoteIntl = createRemoteIntl(catalogue);

@@ -6,3 +6,4 @@ export {
   type Messages,
   type CatalogueLoaders,
 } from './localized-provider';
+export { createRemoteIntl, type Catalogue } from './remote-intl';

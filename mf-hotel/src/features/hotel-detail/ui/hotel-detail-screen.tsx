@@ -1,6 +1,6 @@
 import type { PageProps } from '@hotel/contracts';
 import { Suspense } from 'react';
-import { RemoteIntl } from '../../../remote-intl';
+import { RemoteIntl } from '../../../lang/catalogue';
 import { usePageLifecycle } from '../use-page-lifecycle';
 import { HotelDetail } from './hotel-detail';
 import { PageSkeleton } from './page-skeleton';

@@ -1,10 +1,9 @@
 import type { BookingData, KidsTierSettings } from '@hotel/contracts';
 import { $booking } from '@hotel/bus';
 import { createDefaultBooking } from '@hotel/domain';
-import { advanceTime, type AppRenderResult, renderWithApp, settle } from '@hotel/test-utils';
+import { advanceTime, type AppRenderResult, desktopWidth, phoneWidth, renderWithApp, setViewportWidth, settle } from '@hotel/test-utils';
 import { screen, within } from '@testing-library/react';
 import ExposedSearchBox from '../../exposed/search-box';
-import { $isPhone } from './context/model';
 import ja from '../../lang/search-box/ja.json';
 import { area, places, tokyo } from './location/test-places';
 
@@ -31,11 +30,11 @@ let app: AppRenderResult;
 /** The search box on the home page, or on a hotel page (`/hotel/12…`), in Japanese, on a fake clock. */
 async function renderAt(route: string, booking: Partial<BookingData> = {}, phone = false) {
   const onHotel = route.startsWith('/hotel/');
+  setViewportWidth(phone ? phoneWidth : desktopWidth);
   app = await renderWithApp(<ExposedSearchBox placement={onHotel ? 'hotelDetail' : 'home'} />, {
     api: mockApi,
     values: [
       [$booking, { ...createDefaultBooking(new Date()), roomList: [{ id: 1, adults: 2, children: [] }], ...booking }],
-      [$isPhone, phone],
     ],
     route,
     path: onHotel ? '/hotel/:hotelId' : '/',
@@ -150,6 +149,7 @@ describe('SearchBox: rooms and guests (SPEC 2.3, 5)', () => {
     return screen.getByRole('dialog', { name: ja['search.box.rooms.title'] });
   };
 
+  // Twenty-two clicks, each a full pointer sequence: more than the default 5 s on a busy machine.
   it('stops at 8 rooms and 10 adults, and never deletes the last room', async () => {
     await renderAt('/');
     const dialog = await openPicker();
@@ -169,7 +169,7 @@ describe('SearchBox: rooms and guests (SPEC 2.3, 5)', () => {
     expect(within(dialog).queryByRole('button', { name: /を削除$/ })).toBeNull();
     expect(dialog).toHaveTextContent('1室・10名');
     expect(within(dialog).getByRole('button', { name: '客室1の子供を1名減らす' })).toBeDisabled();
-  });
+  }, 20_000);
 
   it("on a kids-tier hotel page blocks Apply with 'Please select child tier!' until the tier is chosen", async () => {
     mockApi.booking.tiers.mockResolvedValue(tierSettings);

@@ -66,7 +66,7 @@ describe('map view (SPEC 2.4)', () => {
       expect.any(HTMLElement),
       expect.objectContaining({ zoom: 10, minZoom: 2, maxZoom: 15, maxZoomAfterIdle: 18, clusterBelowZoom: 10 }),
     );
-    expect(screen.getByRole('region', { name: 'Map of the hotels' })).toContainElement(mockCreateMap.mock.calls[0]?.[0] as HTMLElement);
+    expect(screen.getByRole('region', { name: 'Map of the hotels' })).toContainElement((mockCreateMap.mock.calls as unknown as Array<[HTMLElement]>)[0]?.[0] ?? null);
   });
 
   it('puts a marker on every hotel of the result, priced ones labelled, and fits to them', async () => {

@@ -1,8 +1,7 @@
 import { $locale, authPanelRequested } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
-import { Button } from '@hotel/ui';
+import { Button, Dialog, DialogTitle } from '@hotel/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@hotel/ui/router';
 import { $expiredModalOpen, expiredModalClosed } from '../session';
@@ -12,10 +11,6 @@ import styles from './expired-session-modal.module.css';
 export function ExpiredSessionModal() {
   const [open, close, locale] = useUnit([$expiredModalOpen, expiredModalClosed, $locale]);
   const navigate = useNavigate();
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) first.current?.focus();
-  }, [open]);
   if (!open) return null;
   const logIn = () => {
     close();
@@ -23,23 +18,21 @@ export function ExpiredSessionModal() {
     navigate(localizedPath('/login', locale));
   };
   return (
-    <div className={styles.backdrop}>
-      <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="expired-title" aria-describedby="expired-body" onKeyDown={(e) => e.key === 'Escape' && close()}>
-        <h2 id="expired-title" className={styles.title}>
-          <FormattedMessage id="session.expired.title" />
-        </h2>
-        <p id="expired-body">
-          <FormattedMessage id="session.expired.body" />
-        </p>
-        <div className={styles.actions}>
-          <Button ref={first} onClick={logIn}>
-            <FormattedMessage id="session.expired.login" />
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            <FormattedMessage id="session.expired.close" />
-          </Button>
-        </div>
+    <Dialog shape="centred" role="alertdialog" aria-describedby="expired-body" className={styles.dialog} onClose={close} dismissOnOutsideClick={false}>
+      <DialogTitle className={styles.title}>
+        <FormattedMessage id="session.expired.title" />
+      </DialogTitle>
+      <p id="expired-body">
+        <FormattedMessage id="session.expired.body" />
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={logIn}>
+          <FormattedMessage id="session.expired.login" />
+        </Button>
+        <Button variant="secondary" onClick={() => close()}>
+          <FormattedMessage id="session.expired.close" />
+        </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

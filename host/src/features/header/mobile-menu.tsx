@@ -1,7 +1,7 @@
 import { $locale, $user, logoutRequested } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
+import { Dialog, DialogCloseButton } from '@hotel/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@hotel/ui/router';
 import { CurrencySelect } from './currency-select';
@@ -15,56 +15,44 @@ import { Greeting, memberLinks } from './user-menu';
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const [locale, user, logout] = useUnit([$locale, $user, logoutRequested]);
   const intl = useIntl();
-  const closeButton = useRef<HTMLButtonElement>(null);
   const to = (path: string) => localizedPath(path, locale);
-  useEffect(() => {
-    closeButton.current?.focus();
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = '';
-    };
-  }, []);
   return (
-    <div className={styles.menuBackdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div id={id} className={styles.menu} role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'header.menu' })} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-        <button ref={closeButton} type="button" className={styles.menuClose} onClick={onClose} aria-label={intl.formatMessage({ id: 'header.closeMenu' })}>
-          ×
-        </button>
-        {user && (
-          <p className={styles.menuGreeting}>
-            <Greeting user={user} />
-          </p>
-        )}
-        <nav aria-label={intl.formatMessage({ id: 'header.navigation' })}>
-          <ul className={styles.menuList}>
-            <li><Link to={to('/hotels')} onClick={onClose}><FormattedMessage id="header.findHotel" /></Link></li>
-            <li><Link to={to('/cancel')} onClick={onClose}><FormattedMessage id="header.myReservations" /></Link></li>
-            {user ? (
-              <>
-                {memberLinks.map((link) => (
-                  <li key={link.path}><Link to={to(link.path)} onClick={onClose}><FormattedMessage id={link.label} /></Link></li>
-                ))}
-                <li><button type="button" className={styles.linkButton} onClick={() => { onClose(); logout(); }}><FormattedMessage id="header.logout" /></button></li>
-              </>
-            ) : (
-              <>
-                <li><Link to={to('/login')} onClick={onClose}><FormattedMessage id="header.login" /></Link></li>
-                <li><Link to={to('/signup')} onClick={onClose}><FormattedMessage id="header.join" /></Link></li>
-              </>
-            )}
-          </ul>
-        </nav>
-        <section aria-labelledby="guest-relations-title">
-          <h3 id="guest-relations-title" className={styles.menuHeading}><FormattedMessage id="header.guestRelations" /></h3>
-          <p className={styles.menuEmpty}><FormattedMessage id="header.guestRelationsHours" /></p>
-          <PhoneLink />
-        </section>
-        <RecentSearchLinks onPick={onClose} />
-        <div className={styles.menuSettings}>
-          <LanguageSelect />
-          <CurrencySelect />
-        </div>
+    <Dialog shape="start" id={id} className={styles.menu} aria-label={intl.formatMessage({ id: 'header.menu' })} onClose={onClose}>
+      <DialogCloseButton className={styles.menuClose} label={intl.formatMessage({ id: 'header.closeMenu' })} />
+      {user && (
+        <p className={styles.menuGreeting}>
+          <Greeting user={user} />
+        </p>
+      )}
+      <nav aria-label={intl.formatMessage({ id: 'header.navigation' })}>
+        <ul className={styles.menuList}>
+          <li><Link to={to('/hotels')} onClick={onClose}><FormattedMessage id="header.findHotel" /></Link></li>
+          <li><Link to={to('/cancel')} onClick={onClose}><FormattedMessage id="header.myReservations" /></Link></li>
+          {user ? (
+            <>
+              {memberLinks.map((link) => (
+                <li key={link.path}><Link to={to(link.path)} onClick={onClose}><FormattedMessage id={link.label} /></Link></li>
+              ))}
+              <li><button type="button" className={styles.linkButton} onClick={() => { onClose(); logout(); }}><FormattedMessage id="header.logout" /></button></li>
+            </>
+          ) : (
+            <>
+              <li><Link to={to('/login')} onClick={onClose}><FormattedMessage id="header.login" /></Link></li>
+              <li><Link to={to('/signup')} onClick={onClose}><FormattedMessage id="header.join" /></Link></li>
+            </>
+          )}
+        </ul>
+      </nav>
+      <section aria-labelledby="guest-relations-title">
+        <h3 id="guest-relations-title" className={styles.menuHeading}><FormattedMessage id="header.guestRelations" /></h3>
+        <p className={styles.menuEmpty}><FormattedMessage id="header.guestRelationsHours" /></p>
+        <PhoneLink />
+      </section>
+      <RecentSearchLinks onPick={onClose} />
+      <div className={styles.menuSettings}>
+        <LanguageSelect />
+        <CurrencySelect />
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -58,7 +58,7 @@ export function RoomsAndPlansSection({ hotelId, hotel, engineHotel }: RoomsAndPl
         <ViewTabs idPrefix={ids} panelId={panelId} />
         <div className={styles.tools}>
           <SortMenu />
-          <FilterButton id={`${ids}-filter`} />
+          <FilterButton />
         </div>
       </div>
       <OfferList panelId={panelId} labelledBy={tabIdOf(ids, view)} amenities={hotel?.amenities} />

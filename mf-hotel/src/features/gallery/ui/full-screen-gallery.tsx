@@ -1,8 +1,7 @@
 import type { HotelImage } from '@hotel/contracts';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useDialogFocus } from '@hotel/ui';
+import { Dialog } from '@hotel/ui';
 import { useIntl } from 'react-intl';
 import { fraction, fullScreenGalleryOptions } from '../lib';
 import { loadSwiper } from '../load-swiper';
@@ -25,12 +24,10 @@ interface FullScreenGalleryProps {
 export default function FullScreenGallery({ hotelName, images, startAt, opener, onClose }: FullScreenGalleryProps) {
   const intl = useIntl();
   const texts = useGalleryTexts(hotelName);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [position, setPosition] = useState(startAt);
-  useDialogFocus(dialogRef, onClose, { initial: closeRef, opener, lockScroll: true });
 
   useEffect(() => {
     let cancelled = false;
@@ -48,13 +45,15 @@ export default function FullScreenGallery({ hotelName, images, startAt, opener, 
   }, [texts, startAt]);
 
   const pager = fraction(position, images.length);
-  return createPortal(
-    <div
+  return (
+    <Dialog
+      shape="full"
       className={styles.dialog}
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
       aria-label={intl.formatMessage({ id: 'hotel.detail.gallery.dialog' }, { name: hotelName })}
+      onClose={onClose}
+      dismissOnOutsideClick={false}
+      initialFocus={closeRef}
+      returnFocusTo={opener}
     >
       <div className={styles.bar}>
         <p className={styles.fraction} aria-live="polite">
@@ -110,7 +109,6 @@ export default function FullScreenGallery({ hotelName, images, startAt, opener, 
           <ArrowIcon direction="down" />
         </button>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@hotel/ui';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { $activeFilterCount, $filterDisabled, $filterPanelOpen, filterPanelOpened } from '../filter-model';
 
@@ -8,16 +8,17 @@ import { $activeFilterCount, $filterDisabled, $filterPanelOpen, filterPanelOpene
 const FilterPanel = lazy(() => import(/* webpackChunkName: "rooms-filter-panel" */ './filter-panel'));
 
 /** Opens the filter side panel; disabled while rooms load or when there are none (SPEC 2.5). */
-export function FilterButton({ id }: { id: string }) {
+export function FilterButton() {
   const [count, disabled, open, openPanel] = useUnit([$activeFilterCount, $filterDisabled, $filterPanelOpen, filterPanelOpened]);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button id={id} variant="secondary" disabled={disabled} aria-haspopup="dialog" aria-expanded={open} onClick={() => openPanel()}>
+      <Button ref={button} variant="secondary" disabled={disabled} aria-haspopup="dialog" aria-expanded={open} onClick={() => openPanel()}>
         <FormattedMessage id={count > 0 ? 'hotel.rooms.filter.buttonActive' : 'hotel.rooms.filter.button'} values={{ count }} />
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <FilterPanel returnFocusTo={id} />
+          <FilterPanel returnFocusTo={button} />
         </Suspense>
       )}
     </>

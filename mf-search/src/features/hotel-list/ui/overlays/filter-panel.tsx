@@ -1,7 +1,7 @@
-import { Button } from '@hotel/ui';
+import { Button, CheckGroup, Dialog, DialogBody, DialogFooter, DialogHeader } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { offeredPopularFilters } from '../../lib/hotel-filter';
 import {
   $dictionaries,
@@ -15,14 +15,14 @@ import {
   tripTypeToggled,
 } from '../../model/filters';
 import { $distanceKnown, $draftMatchCount, $prefectureOptions } from '../../model/list';
-import { Dialog } from '../dialog/dialog';
-import { CheckGroup } from './check-group';
+import { DoneButton } from './done-button';
 import styles from './overlays.module.css';
 import { PriceRange } from './price-range';
 import { SortOptions } from './sort-options';
 
-/** SPEC 2.4 filter panel: it slides in; Done saves the filter and closes, Reset restores the defaults. */
+/** SPEC 2.4 filter panel: it slides in (full screen on phones); Done saves the filter and closes, Reset restores the defaults. */
 export function FilterPanel() {
+  const intl = useIntl();
   const { draft, dictionaries, prefectures, distanceKnown, matches } = useUnit({
     draft: $filterDraft,
     dictionaries: $dictionaries,
@@ -48,35 +48,42 @@ export function FilterPanel() {
     [prefectures, dictionaries],
   );
   return (
-    <Dialog
-      variant="panel"
-      title={<FormattedMessage id="search.list.filter.title" />}
-      onDismiss={events.dismiss}
-      footer={(leave) => (
-        <>
-          <p className={styles.matches} aria-live="polite">
-            <FormattedMessage id="search.list.filter.matches" values={{ count: matches }} />
-          </p>
-          <Button variant="secondary" onClick={() => events.reset()}>
-            <FormattedMessage id="search.list.filter.reset" />
-          </Button>
-          <Button onClick={() => leave(events.done)}>
-            <FormattedMessage id="search.list.done" />
-          </Button>
-        </>
-      )}
-    >
-      <PriceRange />
-      <SortOptions
-        name="hotel-list-filter-sort"
-        legend={<FormattedMessage id="search.list.filter.sortBy" />}
-        value={draft.sortBy}
-        onPick={events.sort}
-        distanceKnown={distanceKnown}
-      />
-      <CheckGroup legend={<FormattedMessage id="search.list.filter.prefecture" />} options={options.prefectures} checked={draft.prefecture} onToggle={events.prefecture} />
-      <CheckGroup legend={<FormattedMessage id="search.list.filter.popular" />} options={options.popular} checked={draft.popularFilterList} onToggle={events.popular} />
-      <CheckGroup legend={<FormattedMessage id="search.list.filter.tripType" />} options={options.trips} checked={draft.tripType} onToggle={events.trip} />
+    <Dialog shape="end" phoneShape="full" onClose={events.dismiss}>
+      <DialogHeader title={<FormattedMessage id="search.list.filter.title" />} closeLabel={intl.formatMessage({ id: 'search.list.close' })} />
+      <DialogBody>
+        <PriceRange />
+        <SortOptions
+          name="hotel-list-filter-sort"
+          legend={<FormattedMessage id="search.list.filter.sortBy" />}
+          value={draft.sortBy}
+          onPick={events.sort}
+          distanceKnown={distanceKnown}
+        />
+        <CheckGroup
+          columns
+          legend={<FormattedMessage id="search.list.filter.prefecture" />}
+          options={options.prefectures}
+          checked={draft.prefecture}
+          onChange={(_, code) => events.prefecture(code)}
+        />
+        <CheckGroup
+          columns
+          legend={<FormattedMessage id="search.list.filter.popular" />}
+          options={options.popular}
+          checked={draft.popularFilterList}
+          onChange={(_, id) => events.popular(id)}
+        />
+        <CheckGroup columns legend={<FormattedMessage id="search.list.filter.tripType" />} options={options.trips} checked={draft.tripType} onChange={(_, id) => events.trip(id)} />
+      </DialogBody>
+      <DialogFooter>
+        <p className={styles.matches} aria-live="polite">
+          <FormattedMessage id="search.list.filter.matches" values={{ count: matches }} />
+        </p>
+        <Button variant="secondary" onClick={() => events.reset()}>
+          <FormattedMessage id="search.list.filter.reset" />
+        </Button>
+        <DoneButton onDone={events.done} />
+      </DialogFooter>
     </Dialog>
   );
 }

@@ -53,13 +53,21 @@ describe('hotel list model: loading (SPEC 4 "Hotel list")', () => {
 
   it('is loading until the hotels come, and price loading clears the prices first', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const prices = jest.fn().mockResolvedValueOnce([price(1, 12000)]).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    let pricesAsked: () => void = () => undefined;
+    const askedAgain = new Promise<void>((resolve) => (pricesAsked = resolve));
+    const prices = jest
+      .fn()
+      .mockResolvedValueOnce([price(1, 12000)])
+      .mockImplementation(() => {
+        pricesAsked();
+        return new Promise((resolve) => (answer = resolve));
+      });
     const { scope } = setUp({ prices });
     await allSettled(listRouteEntered, { scope, params: tokyo });
     expect(scope.getState($prices)).toEqual([price(1, 12000)]);
     const again = allSettled(listRouteEntered, { scope, params: tokyo });
     expect(scope.getState($status)).toBe('loading');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await askedAgain;
     expect([scope.getState($prices), scope.getState($pricesStatus)]).toEqual([null, 'loading']);
     answer([price(1, 9000)]);
     await again;

@@ -3,8 +3,8 @@ import { bookingFromHotelDetailQuery, isBookingEditEntry } from '@hotel/domain/s
 import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@hotel/ui/router';
-import { useIsPhone } from '../../shared/use-media-query';
-import { keepSectionInView } from '../section-nav/scroll';
+import { useIsPhone } from '@hotel/ui';
+import { keepSectionInView } from '../section-nav';
 import { entryScroll, type EntryScroll, recallScroll } from './lib';
 import { $scrollMemory, scrollLeft } from './memory';
 

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useIsPhone } from '../../shared/use-media-query';
-import { scrollToSection } from '../section-nav/scroll';
+import { useIsPhone } from '@hotel/ui';
+import { scrollToSection } from '../section-nav';
 import { $roomsScrollRequests } from './model';
 
 /** After a new search from the page's search box, the rooms and plans come into view. */

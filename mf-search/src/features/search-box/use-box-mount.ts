@@ -1,14 +1,12 @@
 import type { SearchBoxProps } from '@hotel/contracts';
 import { $pageHotel } from '@hotel/bus';
 import { toIsoDate } from '@hotel/domain';
+import { useIsPhone } from '@hotel/ui';
 import { useLocation, useNavigate, useParams } from '@hotel/ui/router';
 import { useUnit } from 'effector-react';
 import { useEffect, useEffectEvent } from 'react';
 import { addressSeen, boxMounted, viewportChanged } from './context/model';
 import { navigatorAttached } from './model';
-
-/** SPEC 9: phones are narrower than 768 px. */
-const phoneQuery = '(max-width: 767px)';
 
 /** Tells the model where the box is: its placement, page, hotel, today, the router and the viewport. */
 export function useBoxMount(placement: SearchBoxProps['placement']): void {
@@ -17,6 +15,7 @@ export function useBoxMount(placement: SearchBoxProps['placement']): void {
   const { hotelId: routeHotelId } = useParams();
   const pageHotel = useUnit($pageHotel);
   const hotelId = routeHotelId ?? (pageHotel ? String(pageHotel.id) : null);
+  const phone = useIsPhone();
   const { seen, mounted, attached, resized } = useUnit({
     seen: addressSeen,
     mounted: boxMounted,
@@ -41,11 +40,6 @@ export function useBoxMount(placement: SearchBoxProps['placement']): void {
   }, [pathname, search, seen]);
 
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const media = window.matchMedia(phoneQuery);
-    const update = () => resized({ phone: media.matches });
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, [resized]);
+    resized({ phone });
+  }, [phone, resized]);
 }

@@ -1,7 +1,7 @@
 import type { HotelImage } from '@hotel/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useIsPhone } from '../../../shared/use-media-query';
+import { useIsPhone } from '@hotel/ui';
 import { ArrowIcon } from './arrow-icon';
 import styles from './gallery.module.css';
 import { useInlineSwiper } from './use-inline-swiper';

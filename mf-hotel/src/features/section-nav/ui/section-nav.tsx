@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useIsPhone } from '../../../shared/use-media-query';
+import { useIsPhone } from '@hotel/ui';
 import { sectionTabs, type TabKey } from '../lib';
 import { useScrollSpy } from '../use-scroll-spy';
 import styles from './section-nav.module.css';

@@ -19,3 +19,4 @@ export { formatPrice, pointsFor } from './site/money';
 export { internationalPhone, telHref, japanCountryCode } from './site/phone';
 export { legacyLink, type LegacyLink } from './site/legacy-links';
 export { storageIsStale, storageVersion, storageLifetimeMs } from './site/storage-policy';
+export { meetsPasswordRule, passwordLength } from './member/password';

@@ -1,7 +1,7 @@
 import type { Reservation } from '@hotel/contracts';
-import { currentApi, type ReservationRef } from '@hotel/api';
+import { attachApi, type ReservationRef } from '@hotel/api';
 import { isBookingEditEntry } from '@hotel/domain/search';
-import { combine, createEffect, createStore, sample } from 'effector';
+import { combine, createStore, sample } from 'effector';
 import { $extras, $hotelId, type Failure, failureOf, sectionClosed } from './model';
 
 /** SPEC 2.5 booking-edit entry: the booking being changed, opened with its e-mail and bypass token. */
@@ -12,7 +12,7 @@ export interface EditRef {
   bypassToken: string;
 }
 
-export const loadReservationFx = createEffect((ref: ReservationRef) => currentApi().booking.getReservation(ref));
+export const loadReservationFx = attachApi((api, ref: ReservationRef) => api.booking.getReservation(ref));
 
 export const $editRef = combine($hotelId, $extras, (hotelId, extras): EditRef | null => {
   if (hotelId === null || extras === null || !isBookingEditEntry(extras)) return null;

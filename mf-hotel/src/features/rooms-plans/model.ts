@@ -1,5 +1,5 @@
 import type { KidsTierSettings, RoomEntry, RoomSearchPlan, RoomSearchRoom } from '@hotel/contracts';
-import { currentApi, isApiError } from '@hotel/api';
+import { attachApi, isApiError } from '@hotel/api';
 import { $booking, $locale, $user, searchChanged } from '@hotel/bus';
 import { toIsoDate } from '@hotel/domain';
 import {
@@ -9,7 +9,7 @@ import {
   type HotelDetailExtras,
   type HotelDetailSearch,
 } from '@hotel/domain/search';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { type Address, isFallbackParty, readUrlSearch, searchRequest, type SearchRequest, type UrlSearch } from './lib/address';
 import type { AnsweredStay } from './lib/selection';
 
@@ -51,11 +51,10 @@ export const fallbackNeeded = createEvent();
 /** A search answered with something to show (after the fallback rule). */
 export const resultsShown = createEvent<SearchResults>();
 
-export const loadTiersFx = createEffect((hotelId: number) => currentApi().booking.tiers(hotelId));
-export const loadSearchBarFx = createEffect((hotelId: number) => currentApi().booking.searchBarSettings(hotelId));
+export const loadTiersFx = attachApi((api, hotelId: number) => api.booking.tiers(hotelId));
+export const loadSearchBarFx = attachApi((api, hotelId: number) => api.booking.searchBarSettings(hotelId));
 /** SPEC 4: the search runs for both views at once. */
-export const searchRoomsFx = createEffect(async ({ hotelId, query }: SearchRequest): Promise<SearchResults> => {
-  const { booking } = currentApi();
+export const searchRoomsFx = attachApi(async ({ booking }, { hotelId, query }: SearchRequest): Promise<SearchResults> => {
   const [rooms, plans] = await Promise.all([
     booking.searchRooms(hotelId, 'rooms', query),
     booking.searchRooms(hotelId, 'plans', query),

@@ -17,8 +17,6 @@ const mockBooking = {
   getReservation: jest.fn(),
 };
 const api = { booking: mockBooking };
-// Transitional: the section's effects still call currentApi(); once built with attachApi, `api` in the scope is enough.
-jest.mock('@hotel/api', () => ({ ...jest.requireActual('@hotel/api'), currentApi: () => api }));
 
 const rooms = [
   room('TWN', [rate('TWN', 'ROOM', 35_000), rate('TWN', 'BRK', 44_000, { meal_type: 'breakfast', sign_in_discount: discount(41_800, 'Member discount 5%') })]),

@@ -1,9 +1,9 @@
 import type { KidsTierSettings, RoomEntry, SelectedRoomsPrice, SelectedRoomsQuery } from '@hotel/contracts';
-import { currentApi } from '@hotel/api';
+import { attachApi } from '@hotel/api';
 import { $locale, $user, authPanelRequested, roomsSelected, searchChanged, selectionCleared } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
 import { encodeRoomsParam, type HotelDetailSearch } from '@hotel/domain/search';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { $editRef, type EditRef } from './edit-model';
 import type { Address } from './lib/address';
 import type { Offer } from './lib/offers';
@@ -36,8 +36,8 @@ interface PricingRequest {
   key: string;
 }
 
-export const priceSelectionFx = createEffect(({ hotelId, query }: PricingRequest) =>
-  currentApi().booking.selectedRoomsPrice(hotelId, query),
+export const priceSelectionFx = attachApi((api, { hotelId, query }: PricingRequest) =>
+  api.booking.selectedRoomsPrice(hotelId, query),
 );
 
 const choosingReset = createEvent<{ rooms: number; sameForAll: boolean }>();

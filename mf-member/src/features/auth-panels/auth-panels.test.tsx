@@ -7,8 +7,6 @@ import AuthPanels from '../../exposed/auth-panels';
 
 const updatePassword = jest.fn();
 const api = { booking: { updatePassword } };
-// Transitional: updatePasswordFx still calls currentApi(); once it is built with attachApi, `api` in the scope is enough.
-jest.mock('@hotel/api', () => ({ ...jest.requireActual('@hotel/api'), currentApi: () => api }));
 
 const token = 'reset-token-123';
 const env = { globalHotelId: 2851 } as RuntimeEnv;

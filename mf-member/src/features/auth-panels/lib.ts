@@ -1,4 +1,5 @@
 import { isApiError } from '@hotel/api';
+import { meetsPasswordRule } from '@hotel/domain';
 
 /** The values of the reset-password form (SPEC 2.8, forgot-password "re-enter-password" step). */
 export interface NewPasswordForm {
@@ -8,11 +9,6 @@ export interface NewPasswordForm {
 
 type FieldMessageId = 'member.form.required' | 'member.form.passwordRule' | 'member.form.passwordMismatch';
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordForm, FieldMessageId>>;
-
-/** SPEC 5 password rule, as the booking engine enforces it: 8 to 100 characters with a letter and a digit. */
-export function meetsPasswordRule(password: string): boolean {
-  return password.length >= 8 && password.length <= 100 && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
 
 /** SPEC 5: both fields required, the password rule, and the re-entry equal to the password. */
 export function validateNewPassword(values: Partial<NewPasswordForm>): NewPasswordErrors {

@@ -1,7 +1,7 @@
 import type { AuthPanel } from '@hotel/contracts';
-import { currentApi } from '@hotel/api';
+import { attachApi } from '@hotel/api';
 import { $env, authPanelRequested } from '@hotel/bus';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { type NewPasswordForm, type ResetFailure, resetFailureOf } from './lib';
 
 /** The two panels the member app draws; a reset link opens the login drawer on its reset step. */
@@ -26,8 +26,8 @@ export const panelClosed = createEvent();
 export const signInStepRequested = createEvent();
 export const newPasswordSubmitted = createEvent<NewPasswordForm>();
 
-export const updatePasswordFx = createEffect(({ hotelId, token, password, passwordConfirmation }: UpdatePasswordParams) =>
-  currentApi().booking.updatePassword(hotelId, {
+export const updatePasswordFx = attachApi((api, { hotelId, token, password, passwordConfirmation }: UpdatePasswordParams) =>
+  api.booking.updatePassword(hotelId, {
     reset_password_token: token,
     password,
     password_confirmation: passwordConfirmation,

@@ -2,7 +2,6 @@ import './tokens.css';
 
 export { Button } from './primitives/button';
 export { Skeleton } from './primitives/skeleton';
-export { useDialogFocus, type DialogFocusOptions } from './primitives/use-dialog-focus';
 export { Dialog, type DialogProps, type DialogShape } from './dialog/dialog';
 export { DialogBody, DialogCloseButton, DialogFooter, DialogHeader, DialogTitle } from './dialog/dialog-parts';
 export { useDialogClose } from './dialog/dialog-context';

@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey waits for a page as its visitor does, until the page's own sign that it has arrived, bounded only
+  // by the journey's time limit (support/site-page.ts `untilArrived`); 60 s holds on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
   // The timing journeys run last and one at a time, so no other journey shares their two cores.

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { repoRoot } from './environment';
 
-type App = 'host' | 'mf-search' | 'mf-hotel' | 'mf-booking' | 'mf-member';
+/** An app, or `ui`: the design system's own few messages (the remote slot's panel). */
+type App = 'host' | 'mf-search' | 'mf-hotel' | 'mf-booking' | 'mf-member' | 'ui';
 export type TestLocale = 'ja' | 'en';
 
 const intlLocale: Record<TestLocale, string> = { ja: 'ja-JP', en: 'en-US' };
 
 /** An app's catalogue for a language: `lang/<locale>.json` and its per-feature `lang/<feature>/<locale>.json`. */
 function catalogueOf(app: App, locale: TestLocale): Record<string, string> {
-  const langDir = path.join(repoRoot, app, 'src/lang');
+  const langDir = path.join(repoRoot, app === 'ui' ? 'packages/ui' : app, 'src/lang');
   const dirs = [langDir, ...readdirSync(langDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.join(langDir, e.name))];
   return Object.assign(
     {},

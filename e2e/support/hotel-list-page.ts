@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { prefectures } from '@hotel/domain';
 import { localePrefix, message, type TestLocale } from './catalogues';
 import { sandboxUrl } from './environment';
+import { untilArrived } from './site-page';
 
 export const listScreens = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -28,6 +29,11 @@ export class HotelListPage {
 
   text(id: string, values: Record<string, string | number> = {}): string {
     return message('mf-search', this.locale, id, values);
+  }
+
+  /** The same list once the visitor has switched the site's language. */
+  inLanguage(locale: TestLocale): HotelListPage {
+    return new HotelListPage(this.page, locale, this.screen);
   }
 
   path(path: string): string {
@@ -89,21 +95,33 @@ export class HotelListPage {
     return this.slot.getByRole('region', { name: this.text('search.list.map.label') });
   }
 
+  /** Opens a list and waits, as its visitor does, for its first step of cards. */
   async open(path: string, count: number): Promise<void> {
     await this.page.goto(this.path(path));
-    await expect(this.cards).toHaveCount(Math.min(step, count));
+    await this.shows(count);
+  }
+
+  /**
+   * The first step of a result of `count` hotels is on screen. A new result (another list, sort or filter)
+   * starts again from the first step, in a render that follows the click.
+   */
+  async shows(count: number): Promise<void> {
+    await expect(this.cards).toHaveCount(Math.min(step, count), untilArrived);
   }
 
   /** Waits until every card shown has its price or its out-of-rooms notice. */
   async pricesShown(): Promise<void> {
-    await expect(this.slot.getByText(this.text('search.list.card.priceLoading'))).toHaveCount(0);
+    await expect(this.slot.getByText(this.text('search.list.card.priceLoading'))).toHaveCount(0, untilArrived);
   }
 
+  /** Sorts, and waits for the cards in their new order when more than the first step was shown before. */
   async sortBy(option: string, current = 'lowestToHighest'): Promise<void> {
+    const shown = await this.cards.count();
     await this.sortButton(current).click();
     await this.sortDialog.getByRole('radio', { name: this.text(`search.list.sort.${option}`) }).check();
     await this.sortDialog.getByRole('button', { name: this.text('search.list.done') }).click();
     await expect(this.sortDialog).toBeHidden();
+    if (shown > step) await this.shows(shown);
   }
 
   /** Scrolls to the last card until every one of `total` cards is shown; returns the counts seen on the way. */
@@ -112,7 +130,7 @@ export class HotelListPage {
     while ((seen.at(-1) as number) < total) {
       await this.cards.last().scrollIntoViewIfNeeded();
       const next = Math.min(total, (seen.at(-1) as number) + step);
-      await expect(this.cards).toHaveCount(next);
+      await expect(this.cards).toHaveCount(next, untilArrived);
       seen.push(next);
     }
     return seen;

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { localePrefix, message, type TestLocale } from './catalogues';
+import { untilArrived } from './site-page';
 
 export interface Screen {
   name: 'phone' | 'desktop';
@@ -16,6 +17,8 @@ export const languagesAndScreens = [
   { locale: 'en', screen: phoneScreen },
   { locale: 'en', screen: desktopScreen },
 ] as const satisfies ReadonlyArray<{ locale: TestLocale; screen: Screen }>;
+/** Both languages and both screens, each journey once per pair: Japanese on a phone, English on a desktop. */
+export const twoLanguagesTwoScreens = [languagesAndScreens[0], languagesAndScreens[3]] as const;
 
 /** Sandbox hotels the journeys visit (all in the Tokyo list): with many reviews, and without any. */
 export const tokyoHotels = {
@@ -103,10 +106,20 @@ export class HotelPage {
     return this.main.getByRole('link', { name: this.text('hotel.detail.map.fullScreen') });
   }
 
+  /** Opens a hotel and waits, as its visitor does, for its name and then the sections under the navigation. */
   async open(hotelId: number, hotelName: string, query = ''): Promise<void> {
     await this.page.goto(this.path(`/hotel/${hotelId}${query}`));
-    // A first visit also starts the site and loads two remotes; the machine may be shared with other runs.
-    await expect(this.name(hotelName)).toBeVisible({ timeout: 15_000 });
+    await this.arrived(hotelName);
+  }
+
+  /**
+   * The hotel's name, then the sections under the navigation: they follow the name and photos in a deferred
+   * render with code of their own (rooms and plans first, the map last).
+   */
+  async arrived(hotelName: string): Promise<void> {
+    await expect(this.name(hotelName)).toBeVisible(untilArrived);
+    await expect(this.sectionHeading('hotel.rooms.title')).toBeVisible(untilArrived);
+    await expect(this.sectionHeading('hotel.detail.map.title')).toBeVisible(untilArrived);
   }
 
   /**
@@ -132,10 +145,4 @@ export class HotelPage {
   sectionTop(sectionId: string): Promise<number> {
     return this.page.locator(`#${sectionId}`).evaluate((element) => element.getBoundingClientRect().top);
   }
-}
-
-/** The hotel list of an area, as the journeys start from it. */
-export async function openTokyoList(page: Page, locale: TestLocale): Promise<void> {
-  await page.goto(`${localePrefix[locale]}/hotels-tokyo`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -1,25 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { addDays, toIsoDate } from '@hotel/domain';
 import { localePrefix, message, messageSource, type TestLocale } from './catalogues';
-import { e2ePorts, sandboxUrl } from './environment';
-
-export interface Device {
-  name: 'phone' | 'desktop';
-  viewport: { width: number; height: number };
-}
-
-export const phone: Device = { name: 'phone', viewport: { width: 390, height: 844 } };
-export const desktop: Device = { name: 'desktop', viewport: { width: 1280, height: 900 } };
-
-/** The language and screen combinations the rooms journeys run in. */
-export const everyCombination = [
-  { locale: 'ja', device: phone },
-  { locale: 'ja', device: desktop },
-  { locale: 'en', device: phone },
-  { locale: 'en', device: desktop },
-] as const satisfies ReadonlyArray<{ locale: TestLocale; device: Device }>;
-/** Both languages and both screens, each journey once per pair. */
-export const twoCombinations = [everyCombination[0], everyCombination[3]] as const;
+import { sandboxUrl } from './environment';
+import { untilArrived } from './site-page';
 
 export function stay(fromToday: number, nights = 1): { checkIndate: string; checkOutdate: string } {
   const checkIn = addDays(toIsoDate(new Date()), fromToday);
@@ -64,9 +47,10 @@ export class RoomsPlansPage {
     return pattern(messageSource('mf-hotel', this.locale, id));
   }
 
+  /** Opens a hotel page with a search and waits, as its visitor does, for the rooms and plans section. */
   async open(hotelId: number, params: Record<string, string>): Promise<void> {
     await this.page.goto(`${localePrefix[this.locale]}/hotel/${hotelId}?${new URLSearchParams(params).toString()}`);
-    await expect(this.heading).toBeVisible();
+    await expect(this.heading).toBeVisible(untilArrived);
   }
 
   get heading(): Locator {
@@ -85,8 +69,19 @@ export class RoomsPlansPage {
     return this.list.getByRole('article');
   }
 
+  /** The search has answered and its cards are shown (the list is busy while the engine is asked). */
   async cardsShown(): Promise<void> {
-    await expect(this.cards.first()).toBeVisible({ timeout: 15_000 });
+    await expect(this.list).toHaveAttribute('aria-busy', 'false', untilArrived);
+    await expect(this.cards.first()).toBeVisible(untilArrived);
+  }
+
+  /** The engine's answer to the page's rooms search for a stay ending on `checkOut`. */
+  searchAnswered(checkOut: string): Promise<Response> {
+    return this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      if (!/\/booking\/hotels\/\d+\/rooms$/.test(url.pathname)) return false;
+      return (JSON.parse(url.searchParams.get('q') ?? '{}') as { checkout_date?: string }).checkout_date === checkOut;
+    });
   }
 
   /** The prices a card shows, one per rate, in the order shown. */
@@ -144,32 +139,40 @@ export interface EngineRoom {
   rates: EngineRate[];
 }
 
+export interface KidsTiers {
+  kids_setting: { kids_type: string[] };
+  kids_tiers: Array<{ code: string; name: string; min_age: number; bedding: boolean }>;
+}
+
 /** Calls to the journeys' sandbox, as the booking engine's other clients would make them. */
 export class EngineClient {
-  private constructor(private readonly session: string) {}
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly session: string,
+  ) {}
 
-  static async start(page: Page): Promise<EngineClient> {
-    const answer = await page.request.post(`${sandboxUrl}/booking/client_sessions`, {
+  static async start(request: APIRequestContext): Promise<EngineClient> {
+    const answer = await request.post(`${sandboxUrl}/booking/client_sessions`, {
       data: { key: 'sandbox-client-key', secret: 'sandbox-client-secret' },
     });
-    return new EngineClient(((await answer.json()) as { client_session: string }).client_session);
+    return new EngineClient(request, ((await answer.json()) as { client_session: string }).client_session);
   }
 
   private headers(locale = 'en') {
     return { 'client-session': this.session, locale };
   }
 
-  async roomsOf(page: Page, hotelId: number, dates: { checkIndate: string; checkOutdate: string }, locale: TestLocale = 'en') {
+  async roomsOf(hotelId: number, dates: { checkIndate: string; checkOutdate: string }, locale: TestLocale = 'en') {
     const q = JSON.stringify({ checkin_date: dates.checkIndate, checkout_date: dates.checkOutdate, rooms: [{ adults: 2, children: 0 }] });
-    const answer = await page.request.get(`${sandboxUrl}/booking/hotels/${hotelId}/rooms`, { params: { type: 'rooms', q }, headers: this.headers(locale) });
+    const answer = await this.request.get(`${sandboxUrl}/booking/hotels/${hotelId}/rooms`, { params: { type: 'rooms', q }, headers: this.headers(locale) });
     return ((await answer.json()) as { data: EngineRoom[] }).data;
   }
 
   /** A stay from `fromToday` on (trying the days after it) for which the hotel has public rooms. */
-  async bookableStay(page: Page, hotelId: number, fromToday: number, nights = 1) {
+  async bookableStay(hotelId: number, fromToday: number, nights = 1) {
     for (let offset = fromToday; offset < fromToday + 14; offset += 1) {
       const dates = stay(offset, nights);
-      const rooms = await this.roomsOf(page, hotelId, dates);
+      const rooms = await this.roomsOf(hotelId, dates);
       const room = rooms.find((r) => r.rates.some((rate) => rate.available && !rate.members_only));
       const rate = room?.rates.find((r) => r.available && !r.members_only);
       if (room && rate) return { dates, roomTypeCode: room.room_type_code, rate };
@@ -177,16 +180,25 @@ export class EngineClient {
     throw new Error(`hotel ${hotelId} has no bookable stay within two weeks of day ${fromToday}`);
   }
 
-  async tiers(page: Page, hotelId: number) {
-    const answer = await page.request.get(`${sandboxUrl}/booking/hotels/${hotelId}/tiers`, { headers: this.headers() });
-    return (await answer.json()) as { kids_setting: { kids_type: string[] }; kids_tiers: Array<{ code: string }> };
+  async tiers(hotelId: number): Promise<KidsTiers> {
+    const answer = await this.request.get(`${sandboxUrl}/booking/hotels/${hotelId}/tiers`, { headers: this.headers() });
+    return (await answer.json()) as KidsTiers;
+  }
+
+  /** The first hotel whose children are counted by tiers, with its tiers. */
+  async kidsTierHotel(): Promise<{ id: number; tiers: KidsTiers }> {
+    for (let id = 1; id <= 81; id += 1) {
+      const tiers = await this.tiers(id);
+      if (tiers.kids_setting.kids_type.includes('tiers')) return { id, tiers };
+    }
+    throw new Error('the sandbox has no kids-tier hotel');
   }
 
   /** A one-room guest booking paid at the hotel, as the booking steps would make it. */
-  async book(page: Page, hotelId: number, fromToday: number, locale: TestLocale = 'en') {
-    const { dates, roomTypeCode, rate } = await this.bookableStay(page, hotelId, fromToday);
+  async book(hotelId: number, fromToday: number, locale: TestLocale = 'en') {
+    const { dates, roomTypeCode, rate } = await this.bookableStay(hotelId, fromToday);
     const email = `edit.${Date.now()}@example.jp`;
-    const answer = await page.request.post(`${sandboxUrl}/booking/hotels/${hotelId}/reservations`, {
+    const answer = await this.request.post(`${sandboxUrl}/booking/hotels/${hotelId}/reservations`, {
       headers: { ...this.headers(locale), 'Idempotency-Key': `rooms-plans-${Date.now()}` },
       data: {
         rooms: [
@@ -210,23 +222,6 @@ export class EngineClient {
     const { data } = (await answer.json()) as { data: { reservation_number: string; bypass_token: string; email: string; hotel: { name: string } } };
     return { ...data, dates };
   }
-}
-
-/** Signs a demo member in at the booking engine, as the login panel will, and hands the tokens to the browser. */
-export async function signInAs(page: Page, email: string): Promise<void> {
-  const session = (await (await page.request.post(`${sandboxUrl}/booking/client_sessions`, {
-    data: { key: 'sandbox-client-key', secret: 'sandbox-client-secret' },
-  })).json()) as { client_session: string };
-  const tokens = (await (await page.request.post(`${sandboxUrl}/booking/hotels/2851/memberships/sign_in`, {
-    headers: { 'client-session': session.client_session },
-    data: { email, password: 'Sakura2026!' },
-  })).json()) as { access_token: string; refresh_token: string };
-  const url = `http://127.0.0.1:${e2ePorts.host}`;
-  await page.context().addCookies([
-    { name: 'login_token', value: tokens.access_token, url },
-    { name: 'refresh_token', value: tokens.refresh_token, url },
-    { name: 'email', value: email, url },
-  ]);
 }
 
 export function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {

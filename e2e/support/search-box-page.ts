@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { localePrefix, message, type TestLocale } from './catalogues';
+import { untilArrived } from './site-page';
 
 /** Phones are narrower than 768 px (SPEC 9): popups are full-screen sheets and a pick at home leads to the dates. */
 const phoneWidth = 768;
@@ -13,6 +14,11 @@ export class SearchBoxPage {
 
   text(id: string, values: Record<string, string> = {}): string {
     return message('mf-search', this.locale, `search.box.${id}`, values);
+  }
+
+  /** The same box in another of the site's languages. */
+  inLanguage(locale: TestLocale): SearchBoxPage {
+    return new SearchBoxPage(this.page, locale);
   }
 
   get box(): Locator {
@@ -67,16 +73,18 @@ export class SearchBoxPage {
     return (this.page.viewportSize()?.width ?? 1280) < phoneWidth;
   }
 
+  /** Opens home and waits, as its visitor does, for the search box (a remote of its own). */
   async openHome(): Promise<void> {
     await this.page.goto(localePrefix[this.locale] || '/');
-    await expect(this.destination).toBeVisible();
+    await expect(this.destination).toBeVisible(untilArrived);
   }
 
   /** Keyboard only: type into the field, wait for the suggestion, ArrowDown to it, Enter. */
   async typeAndPickFirst(text: string, expectedOption: RegExp): Promise<void> {
     await this.destination.focus();
     await this.page.keyboard.type(text);
-    await expect(this.suggestions.getByRole('option').first()).toHaveAccessibleName(expectedOption);
+    // The places and hotels come from the content service the first time.
+    await expect(this.suggestions.getByRole('option').first()).toHaveAccessibleName(expectedOption, untilArrived);
     await this.page.keyboard.press('ArrowDown');
     await expect(this.destination).toHaveAttribute('aria-activedescendant', /option-0$/);
     await this.page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { HotelPage, phoneScreen, tokyoHotels } from '../../support/hotel-page';
+import { phoneScreen, tokyoHotels } from '../../support/hotel-page';
 
 const { withReviews } = tokyoHotels;
 
@@ -22,8 +22,7 @@ for (const locale of ['ja', 'en'] as const) {
   test.describe(`the photo gallery on a phone in ${locale}`, () => {
     test.use({ viewport: phoneScreen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US', hasTouch: true });
 
-    test('a tap opens the photos full screen; next, a swipe, the fraction pager and close work', async ({ page, consoleErrors }) => {
-      const hotel = new HotelPage(page, locale);
+    test('a tap opens the photos full screen; next, a swipe, the fraction pager and close work', async ({ page, hotelPage: hotel, consoleErrors }) => {
       await hotel.open(withReviews.id, withReviews.name[locale]);
       const name = withReviews.name[locale];
       const photos = hotel.galleryPhotoButtons(name);
@@ -69,8 +68,7 @@ for (const locale of ['ja', 'en'] as const) {
 test.describe('the photo gallery on a large screen', () => {
   test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
-  test('shows two photos side by side, moves with its labelled buttons and opens nothing full screen', async ({ page, consoleErrors }) => {
-    const hotel = new HotelPage(page, 'en');
+  test('shows two photos side by side, moves with its labelled buttons and opens nothing full screen', async ({ hotelPage: hotel, consoleErrors }) => {
     await hotel.open(withReviews.id, withReviews.name.en);
     const gallery = hotel.gallery(withReviews.name.en);
     const photos = gallery.getByRole('img');

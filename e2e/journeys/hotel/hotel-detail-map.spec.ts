@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { serveFakeGoogleMaps, withMapsKey } from '../../support/fake-google-maps';
-import { desktopScreen, HotelPage, phoneScreen, tokyoHotels } from '../../support/hotel-page';
+import { desktopScreen, phoneScreen, tokyoHotels } from '../../support/hotel-page';
+import { untilArrived } from '../../support/site-page';
 
 const { withReviews } = tokyoHotels;
 /** A 1x1 PNG standing in for Google's static map image. */
@@ -34,9 +35,8 @@ for (const { locale, screen } of [
     // stands in for; the key is added to /env.json here, and the policy is bypassed with it.
     test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US', bypassCSP: true });
 
-    test('the static map has the size of the screen, and the full map opens in a new window and closes', async ({ page, consoleErrors }) => {
+    test('the static map has the size of the screen, and the full map opens in a new window and closes', async ({ page, hotelPage: hotel, consoleErrors }) => {
       const staticMaps = await withFakeMaps(page);
-      const hotel = new HotelPage(page, locale);
       await hotel.open(withReviews.id, withReviews.name[locale]);
       await hotel.tab('map').click();
       const image = hotel.main.getByRole('img', { name: hotel.text('hotel.detail.map.image', { name: withReviews.name[locale] }) });
@@ -44,7 +44,7 @@ for (const { locale, screen } of [
       // Find Us is held under the bar while the rooms above it arrive, so its map is on screen.
       await expect(image).toBeInViewport();
       // The picture's choice for this screen, once the (lazy) image has come from the fake.
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), untilArrived).toBe(true);
       const chosen = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc));
       expect(chosen.searchParams.get('size')).toBe(screen.name === 'phone' ? '600x135' : '638x265');
       expect(chosen.searchParams.get('language')).toBe(locale);
@@ -54,11 +54,10 @@ for (const { locale, screen } of [
       await hotel.fullMapLink.click();
       const popup = await popupOpened;
       await expect(popup).toHaveURL(new RegExp(`${hotel.path(`/full-map/${withReviews.id}`)}$`));
-      const fullMap = new HotelPage(popup, locale);
-      await expect(popup.getByRole('heading', { level: 1 })).toHaveText(fullMap.text('hotel.fullMap.title', { name: withReviews.name[locale] }));
+      await expect(popup.getByRole('heading', { level: 1 })).toHaveText(hotel.text('hotel.fullMap.title', { name: withReviews.name[locale] }), untilArrived);
       await expect(popup.getByRole('button', { name: withReviews.name[locale] })).toBeVisible();
       const closed = popup.waitForEvent('close');
-      await popup.getByRole('button', { name: fullMap.text('hotel.fullMap.close') }).click();
+      await popup.getByRole('button', { name: hotel.text('hotel.fullMap.close') }).click();
       await closed;
       expect(consoleErrors).toEqual([]);
     });
@@ -68,8 +67,7 @@ for (const { locale, screen } of [
 test.describe('without a maps key', () => {
   test.use({ locale: 'en-US' });
 
-  test('find us and the full map say plainly that no map can be shown, and link to the location', async ({ page, consoleErrors }) => {
-    const hotel = new HotelPage(page, 'en');
+  test('find us and the full map say plainly that no map can be shown, and link to the location', async ({ page, hotelPage: hotel, consoleErrors }) => {
     await hotel.open(withReviews.id, withReviews.name.en);
     const mapSection = hotel.main.getByRole('region', { name: hotel.text('hotel.detail.map.title') });
     await expect(mapSection.getByText(hotel.text('hotel.detail.map.unavailable'))).toBeVisible();
@@ -77,7 +75,7 @@ test.describe('without a maps key', () => {
     await expect(mapsSite).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=35\.\d+%2C139\.\d+$/);
 
     await page.goto(hotel.path(`/full-map/${withReviews.id}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.text('hotel.fullMap.title', { name: withReviews.name.en }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.text('hotel.fullMap.title', { name: withReviews.name.en }), untilArrived);
     await expect(page.getByText(hotel.text('hotel.detail.map.unavailable'))).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

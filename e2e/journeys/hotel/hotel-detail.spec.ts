@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { message } from '../../support/catalogues';
-import { HotelPage, languagesAndScreens, openTokyoList, tokyoHotels } from '../../support/hotel-page';
+import { languagesAndScreens, tokyoHotels } from '../../support/hotel-page';
 
 const { withReviews, withoutReviews } = tokyoHotels;
 
@@ -8,13 +8,12 @@ for (const { locale, screen } of languagesAndScreens) {
   test.describe(`the hotel page in ${locale} on a ${screen.name}`, () => {
     test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
 
-    test('a visitor opens a hotel from the list, moves through its sections and goes back to the results', async ({ page, consoleErrors }) => {
-      const hotel = new HotelPage(page, locale);
-      await openTokyoList(page, locale);
+    test('a visitor opens a hotel from the list, moves through its sections and goes back to the results', async ({ page, hotelList, hotelPage: hotel, consoleErrors }) => {
+      await hotelList.open('/hotels-tokyo', 10);
       const listUrl = page.url();
-      await page.getByRole('link', { name: withReviews.name[locale], exact: true }).first().click();
+      await hotelList.card(withReviews.name[locale]).getByRole('link', { name: withReviews.name[locale], exact: true }).click();
 
-      await expect(hotel.name(withReviews.name[locale])).toBeVisible();
+      await hotel.arrived(withReviews.name[locale]);
       await expect(page).toHaveURL(new RegExp(`${hotel.path(`/hotel/${withReviews.id}`)}\\?`));
       await expect(page).toHaveTitle(hotel.text('hotel.detail.documentTitle', { name: withReviews.name[locale] }));
       await expect(hotel.currentTab).toHaveText(hotel.text('hotel.detail.tab.hotel'));
@@ -33,12 +32,11 @@ for (const { locale, screen } of languagesAndScreens) {
 
       await hotel.backToResults.click();
       await expect(page).toHaveURL(listUrl);
-      await expect(page.getByRole('link', { name: withReviews.name[locale], exact: true }).first()).toBeVisible();
+      await expect(hotelList.card(withReviews.name[locale])).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
 
-    test('reviews show on a hotel with reviews, and a hotel without has no Reviews tab', async ({ page, consoleErrors }) => {
-      const hotel = new HotelPage(page, locale);
+    test('reviews show on a hotel with reviews, and a hotel without has no Reviews tab', async ({ hotelPage: hotel, consoleErrors }) => {
       await hotel.open(withReviews.id, withReviews.name[locale]);
       await hotel.tab('review').click();
       const reviews = hotel.reviews;
@@ -55,8 +53,7 @@ for (const { locale, screen } of languagesAndScreens) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('the back link goes home when the visitor did not come from a search', async ({ page }) => {
-      const hotel = new HotelPage(page, locale);
+    test('the back link goes home when the visitor did not come from a search', async ({ page, hotelPage: hotel }) => {
       await hotel.open(withoutReviews.id, withoutReviews.name[locale]);
       await hotel.backHome.click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('host', locale, 'home.title'));
@@ -68,23 +65,20 @@ for (const locale of ['ja', 'en'] as const) {
   test.describe(`the hotel page's links in ${locale}`, () => {
     test.use({ locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
 
-    test('a tab in the link scrolls to its section after load', async ({ page, consoleErrors }) => {
-      const hotel = new HotelPage(page, locale);
+    test('a tab in the link scrolls to its section after load', async ({ hotelPage: hotel, consoleErrors }) => {
       await hotel.open(withReviews.id, withReviews.name[locale], '?tab=map');
       await expect(hotel.currentTab).toHaveText(hotel.text('hotel.detail.tab.map'));
       await expect.poll(() => hotel.sectionTop('map')).toBeLessThan(100);
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a booking-edit link lands on the rooms and plans, not the top', async ({ page }) => {
-      const hotel = new HotelPage(page, locale);
+    test('a booking-edit link lands on the rooms and plans, not the top', async ({ hotelPage: hotel }) => {
       await hotel.open(withReviews.id, withReviews.name[locale], '?bypass_token=t0k3n&email=guest%40example.com&reservationID=R0001&tab=plan');
       await expect.poll(() => hotel.sectionTop('plan')).toBeLessThan(100);
       await expect(hotel.currentTab).toHaveText(hotel.text('hotel.detail.tab.plan'));
     });
 
-    test('an unknown hotel says so and offers the way home', async ({ page }) => {
-      const hotel = new HotelPage(page, locale);
+    test('an unknown hotel says so and offers the way home', async ({ page, hotelPage: hotel }) => {
       await page.goto(hotel.path('/hotel/99999'));
       await expect(hotel.main.getByRole('heading', { level: 1 })).toHaveText(hotel.text('hotel.detail.notFound.title'));
       await hotel.main.getByRole('link', { name: hotel.text('hotel.detail.notFound.home') }).click();

@@ -1,18 +1,16 @@
 import { localePrefix } from '../../support/catalogues';
 import { expect, test } from '../../support/fixtures';
-import { EngineClient, RoomsPlansPage, twoCombinations } from '../../support/rooms-plans-page';
+import { twoLanguagesTwoScreens } from '../../support/hotel-page';
 
 const hotelId = 3;
 
-for (const { locale, device } of twoCombinations) {
-  test.describe(`booking from the rooms in ${locale} on a ${device.name}`, () => {
-    test.use({ viewport: device.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
+for (const { locale, screen } of twoLanguagesTwoScreens) {
+  test.describe(`booking from the rooms in ${locale} on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
 
-    test('a visitor chooses a room and plan, sees the total and books: the selection goes to /summary', async ({ page, consoleErrors }) => {
-      const rooms = new RoomsPlansPage(page, locale);
-      const engine = await EngineClient.start(page);
-      const { dates, roomTypeCode, rate } = await engine.bookableStay(page, hotelId, 20);
-      const room = (await engine.roomsOf(page, hotelId, dates, locale)).find((r) => r.room_type_code === roomTypeCode)!;
+    test('a visitor chooses a room and plan, sees the total and books: the selection goes to /summary', async ({ page, roomsPlans: rooms, engine, consoleErrors }) => {
+      const { dates, roomTypeCode, rate } = await engine.bookableStay(hotelId, 20);
+      const room = (await engine.roomsOf(hotelId, dates, locale)).find((r) => r.room_type_code === roomTypeCode)!;
       const plan = room.rates.find((r) => r.room_plan_code === rate.room_plan_code)!;
       await rooms.open(hotelId, { ...dates, rooms: JSON.stringify([{ adults: 2, children: [] }]) });
       await rooms.cardsShown();
@@ -38,10 +36,8 @@ for (const { locale, device } of twoCombinations) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a booking-edit link shows the booking being changed beside the new search', async ({ page, consoleErrors }) => {
-      const rooms = new RoomsPlansPage(page, locale);
-      const engine = await EngineClient.start(page);
-      const booked = await engine.book(page, hotelId, 25, locale);
+    test('a booking-edit link shows the booking being changed beside the new search', async ({ page, roomsPlans: rooms, engine, consoleErrors }) => {
+      const booked = await engine.book(hotelId, 25, locale);
       await rooms.open(hotelId, {
         bypass_token: booked.bypass_token,
         email: booked.email,

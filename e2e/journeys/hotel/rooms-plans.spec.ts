@@ -1,25 +1,17 @@
 import { formatPrice } from '@hotel/domain';
 import { expect, test } from '../../support/fixtures';
-import {
-  EngineClient,
-  everyCombination,
-  isSorted,
-  priceOf,
-  RoomsPlansPage,
-  signInAs,
-  twoCombinations,
-} from '../../support/rooms-plans-page';
+import { languagesAndScreens, twoLanguagesTwoScreens } from '../../support/hotel-page';
+import { isSorted, priceOf } from '../../support/rooms-plans-page';
 
 const hotelWithMemberPlans = 3;
 const twoAdults = JSON.stringify([{ adults: 2, children: [] }]);
 
-for (const { locale, device } of everyCombination) {
-  test.describe(`rooms and plans in ${locale} on a ${device.name}`, () => {
-    test.use({ viewport: device.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
+for (const { locale, screen } of languagesAndScreens) {
+  test.describe(`rooms and plans in ${locale} on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
 
-    test('a visitor sorts and filters the plans, and the prices shown follow', async ({ page, consoleErrors }) => {
-      const rooms = new RoomsPlansPage(page, locale);
-      const { dates } = await (await EngineClient.start(page)).bookableStay(page, hotelWithMemberPlans, 20);
+    test('a visitor sorts and filters the plans, and the prices shown follow', async ({ page, roomsPlans: rooms, engine, consoleErrors }) => {
+      const { dates } = await engine.bookableStay(hotelWithMemberPlans, 20);
       await rooms.open(hotelWithMemberPlans, { ...dates, rooms: twoAdults, type: 'rooms' });
       await rooms.cardsShown();
 
@@ -70,15 +62,13 @@ for (const { locale, device } of everyCombination) {
   });
 }
 
-for (const { locale, device } of twoCombinations) {
-  test.describe(`members and visitors in ${locale} on a ${device.name}`, () => {
-    test.use({ viewport: device.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
+for (const { locale, screen } of twoLanguagesTwoScreens) {
+  test.describe(`members and visitors in ${locale} on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
 
-    test('a visitor who picks a members-only plan is asked to log in; a plan with a member price says what members pay', async ({ page, consoleErrors }) => {
-      const rooms = new RoomsPlansPage(page, locale);
-      const engine = await EngineClient.start(page);
-      const { dates } = await engine.bookableStay(page, hotelWithMemberPlans, 20);
-      const offer = (await engine.roomsOf(page, hotelWithMemberPlans, dates, locale))
+    test('a visitor who picks a members-only plan is asked to log in; a plan with a member price says what members pay', async ({ roomsPlans: rooms, engine, consoleErrors }) => {
+      const { dates } = await engine.bookableStay(hotelWithMemberPlans, 20);
+      const offer = (await engine.roomsOf(hotelWithMemberPlans, dates, locale))
         .flatMap((room) => room.rates.map((rate) => ({ room, rate })))
         .find(({ rate }) => rate.members_only && rate.available);
       expect(offer, 'the hotel has a members-only plan').toBeTruthy();
@@ -96,15 +86,13 @@ for (const { locale, device } of twoCombinations) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a member sees the member price against the public one, and can choose a members-only plan', async ({ page, consoleErrors }) => {
-      const rooms = new RoomsPlansPage(page, locale);
-      const engine = await EngineClient.start(page);
-      const { dates } = await engine.bookableStay(page, hotelWithMemberPlans, 20);
-      const offers = (await engine.roomsOf(page, hotelWithMemberPlans, dates, locale)).flatMap((room) => room.rates.map((rate) => ({ room, rate })));
+    test('a member sees the member price against the public one, and can choose a members-only plan', async ({ page, roomsPlans: rooms, engine, member, consoleErrors }) => {
+      const { dates } = await engine.bookableStay(hotelWithMemberPlans, 20);
+      const offers = (await engine.roomsOf(hotelWithMemberPlans, dates, locale)).flatMap((room) => room.rates.map((rate) => ({ room, rate })));
       const memberOffer = offers.find(({ rate }) => rate.members_only && rate.available && rate.sign_in_discount);
       expect(memberOffer, 'a members-only plan with a member price').toBeTruthy();
       const { room, rate } = memberOffer!;
-      await signInAs(page, 'emily.clark@example.com');
+      await member.signIn('emily.clark@example.com');
       await rooms.open(hotelWithMemberPlans, { ...dates, rooms: twoAdults, roomCode: room.room_type_code, planCode: rate.room_plan_code });
       await rooms.cardsShown();
 

@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/fixtures';
 import { moveFakeMap, serveFakeGoogleMaps, withMapsKey } from '../../support/fake-google-maps';
-import { HotelListPage, listScreens, step } from '../../support/hotel-list-page';
+import { listScreens, step } from '../../support/hotel-list-page';
+import { untilArrived } from '../../support/site-page';
 
 /** SPEC 2.4 map view through the fake google.maps: markers, clusters below zoom 10, info window, bounds on idle. */
 for (const { locale, screen } of [
@@ -17,11 +18,10 @@ for (const { locale, screen } of [
       await serveFakeGoogleMaps(page);
     });
 
-    test('all 81 hotels: clusters below zoom 10, holding every hotel', async ({ page, consoleErrors }) => {
-      const list = new HotelListPage(page, locale, screen);
+    test('all 81 hotels: clusters below zoom 10, holding every hotel', async ({ hotelList: list, consoleErrors }) => {
       await list.open('/hotels', 81);
       await list.viewButton('map').click();
-      await expect(list.map.locator('[data-zoom]')).toHaveAttribute('data-zoom', /^[2-9]$/);
+      await expect(list.map.locator('[data-zoom]')).toHaveAttribute('data-zoom', /^[2-9]$/, untilArrived);
       const cluster = new RegExp(`^${list.text('search.list.map.cluster', { count: 999 }).replace('999', '(\\d+)')}$`);
       await expect(list.map.getByRole('button', { name: cluster }).first()).toBeVisible();
       const clusters = await list.map.getByRole('button', { name: cluster }).allTextContents();
@@ -31,8 +31,7 @@ for (const { locale, screen } of [
       expect(consoleErrors).toEqual([]);
     });
 
-    test('Tokyo: a marker per hotel; a click zooms to 15, opens the info window, and the list keeps the hotels in view', async ({ page }) => {
-      const list = new HotelListPage(page, locale, screen);
+    test('Tokyo: a marker per hotel; a click zooms to 15, opens the info window, and the list keeps the hotels in view', async ({ page, hotelList: list }) => {
       await list.open('/hotels-tokyo', 10);
       await list.pricesShown();
       const names = await list.names();
@@ -40,7 +39,7 @@ for (const { locale, screen } of [
       const allNames = await list.names();
       await list.viewButton('map').click();
       const zoom = list.map.locator('[data-zoom]');
-      await expect(zoom).toHaveAttribute('data-zoom', /^(1\d)$/);
+      await expect(zoom).toHaveAttribute('data-zoom', /^(1\d)$/, untilArrived);
       for (const name of allNames) await expect(list.map.getByRole('button', { name, exact: true })).toHaveCount(1);
       await expect(list.slot.getByText(list.text('search.list.map.inArea', { count: 10 }))).toBeVisible();
 
@@ -61,11 +60,10 @@ for (const { locale, screen } of [
       await expect(page).toHaveURL(new RegExp(`${list.path('/hotel/')}\\d+\\?`));
     });
 
-    test('moving the map away leaves no hotel in its area; the full map shows the map alone', async ({ page }) => {
-      const list = new HotelListPage(page, locale, screen);
+    test('moving the map away leaves no hotel in its area; the full map shows the map alone', async ({ page, hotelList: list }) => {
       await list.open('/hotels-tokyo', 10);
       await list.viewButton('map').click();
-      await expect(list.map.locator('[data-zoom]')).toHaveAttribute('data-zoom', /^(1\d)$/);
+      await expect(list.map.locator('[data-zoom]')).toHaveAttribute('data-zoom', /^(1\d)$/, untilArrived);
       await moveFakeMap(page, { lat: 43.06, lng: 141.35 }, 12);
       await expect(list.slot.getByText(list.text('search.list.map.inArea', { count: 0 }))).toBeVisible();
       await expect(list.cards).toHaveCount(0);
@@ -79,24 +77,25 @@ for (const { locale, screen } of [
       await expect(list.map).toHaveCount(0);
     });
 
-    test('the filter stays at hand in map view and the markers follow it', async ({ page }) => {
-      const list = new HotelListPage(page, locale, screen);
+    test('the filter stays at hand in map view and the markers follow it', async ({ hotelList: list }) => {
       await list.open('/hotels-kanto', 18);
       await list.viewButton('map').click();
-      await expect(list.map).toBeVisible();
+      const markers = list.map.locator('[data-fake-marker]');
+      await expect(markers.first()).toBeVisible(untilArrived);
       await list.filterButton().click();
       await list.filterPanel.getByRole('checkbox', { name: locale === 'ja' ? '東京都' : 'Tokyo' }).check();
       await list.filterPanel.getByRole('button', { name: list.text('search.list.done') }).click();
+      await expect(list.filterPanel).toBeHidden();
       await expect(list.map.locator('[data-zoom]')).toHaveAttribute('data-zoom', /^(1\d)$/);
-      await expect(list.map.locator('[data-fake-marker]')).toHaveCount(10);
+      await expect(markers).toHaveCount(10);
     });
   });
 }
 
 test.describe('without a maps key', () => {
   for (const locale of ['ja', 'en'] as const) {
-    test(`the map area says so plainly and the list keeps working (${locale})`, async ({ page, consoleErrors }) => {
-      const list = new HotelListPage(page, locale);
+    test(`the map area says so plainly and the list keeps working (${locale})`, async ({ hotelList, consoleErrors }) => {
+      const list = hotelList.inLanguage(locale);
       await list.open('/hotels-tokyo', 10);
       await list.viewButton('map').click();
       await expect(list.slot.getByRole('note')).toHaveText(list.text('search.list.map.noKey'));

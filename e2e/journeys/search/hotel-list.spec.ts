@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
-import { HotelListPage, listScreens, SandboxCatalogue, step, yenOf } from '../../support/hotel-list-page';
+import { listScreens, step, yenOf } from '../../support/hotel-list-page';
+import { untilArrived } from '../../support/site-page';
 
 /** SPEC 2.4 list view: area routes, cards, infinite scroll and the out-of-rooms notice, in ja and en, phone and desktop. */
 for (const locale of ['ja', 'en'] as const) {
@@ -7,8 +8,7 @@ for (const locale of ['ja', 'en'] as const) {
     test.describe(`the hotel list in ${locale} on a ${screen.name}`, () => {
       test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
 
-      test('an area route lists its hotels under a title with their count', async ({ page, consoleErrors }) => {
-        const list = new HotelListPage(page, locale, screen);
+      test('an area route lists its hotels under a title with their count', async ({ hotelList: list, consoleErrors }) => {
         await list.open('/hotels-tokyo', 10);
         await expect(list.countTitle(10, locale === 'ja' ? '東京都' : 'Tokyo')).toBeVisible();
         await list.open('/hotels-kansai', 16);
@@ -18,8 +18,7 @@ for (const locale of ['ja', 'en'] as const) {
         expect(consoleErrors).toEqual([]);
       });
 
-      test('a card shows where the hotel is, its reviews, the stay, a price from with points, and opens the hotel', async ({ page }) => {
-        const list = new HotelListPage(page, locale, screen);
+      test('a card shows where the hotel is, its reviews, the stay, a price from with points, and opens the hotel', async ({ page, hotelList: list }) => {
         const [checkIn, checkOut] = [30, 32].map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
         await list.open(`/hotels-tokyo?checkIndate=${checkIn}&checkOutdate=${checkOut}&rooms=[{"adults":2,"children":[]}]`, 10);
         await list.pricesShown();
@@ -39,8 +38,7 @@ for (const locale of ['ja', 'en'] as const) {
         await expect(page).toHaveURL(new RegExp(`${list.path('/hotel/')}\\d+\\?checkIndate=${checkIn}&checkOutdate=${checkOut}`));
       });
 
-      test('more cards load near the end, with placeholders meanwhile, until all 81 hotels show', async ({ page }) => {
-        const list = new HotelListPage(page, locale, screen);
+      test('more cards load near the end, with placeholders meanwhile, until all 81 hotels show', async ({ page, hotelList: list }) => {
         await list.open('/hotels', 81);
         await expect(list.countTitle(81)).toBeVisible();
         await list.pricesShown();
@@ -65,17 +63,15 @@ for (const locale of ['ja', 'en'] as const) {
   }
 }
 
-test.describe('a hotel without a room that night', () => {
-  test.use({ viewport: listScreens[1].viewport });
+for (const locale of ['ja', 'en'] as const) {
+  test.describe(`a hotel without a room that night (${locale})`, () => {
+    test.use({ viewport: listScreens[1].viewport, siteLocale: locale });
 
-  for (const locale of ['ja', 'en'] as const) {
-    test(`says so on its card, without points, last in the list (${locale})`, async ({ page, request }) => {
-      const sandbox = new SandboxCatalogue(request);
+    test('says so on its card, without points, last in the list', async ({ hotelList: list, sandbox }) => {
       const night = await sandbox.soldOutNight();
       const areaHotels = await sandbox.hotels(night.area, locale === 'ja' ? 'ja-JP' : 'en');
       const soldOut = areaHotels.find((hotel) => hotel.hotelID === night.hotelId);
       expect(soldOut, 'the sold-out hotel is in its prefecture').toBeTruthy();
-      const list = new HotelListPage(page, locale);
       await list.open(`/hotels-${night.area}?checkIndate=${night.checkIn}&checkOutdate=${night.checkOut}`, areaHotels.length);
       await list.scrollThrough(areaHotels.length);
       await list.pricesShown();
@@ -87,26 +83,25 @@ test.describe('a hotel without a room that night', () => {
       expect(prices[names.indexOf(soldOut?.name as string)]).toBeNull();
       expect(prices.slice(names.indexOf(soldOut?.name as string)).every((p) => p === null)).toBe(true);
     });
-  }
-});
+  });
+}
 
 test.describe('the list view and the language', () => {
   test.use({ viewport: listScreens[1].viewport });
 
-  test('a language change returns to the list view and speaks the new language', async ({ page }) => {
-    const list = new HotelListPage(page, 'ja');
+  test('a language change returns to the list view and speaks the new language', async ({ page, hotelList: list }) => {
     await list.open('/hotels-tokyo', 10);
     await list.viewButton('map').click();
     await expect(list.viewButton('map')).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('combobox', { name: '言語' }).selectOption('en');
-    const english = new HotelListPage(page, 'en');
-    await expect(english.countTitle(10, 'Tokyo')).toBeVisible();
+    const english = list.inLanguage('en');
+    await expect(english.countTitle(10, 'Tokyo')).toBeVisible(untilArrived);
     await expect(english.viewButton('list')).toHaveAttribute('aria-pressed', 'true');
     await expect(english.cards).toHaveCount(step);
   });
 
-  test('offline, the list stays and the map toggle goes', async ({ page, context }) => {
-    const list = new HotelListPage(page, 'en');
+  test('offline, the list stays and the map toggle goes', async ({ page, context, hotelList }) => {
+    const list = hotelList.inLanguage('en');
     await list.open('/hotels-tokyo', 10);
     await expect(list.viewButton('map')).toBeVisible();
     await context.setOffline(true);
@@ -116,7 +111,7 @@ test.describe('the list view and the language', () => {
     const reloaded = page.waitForEvent('load');
     await context.setOffline(false);
     await reloaded;
-    await expect(list.cards).toHaveCount(step);
+    await list.shows(10);
     await expect(list.viewButton('map')).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
 import { expect, test } from '../../support/fixtures';
-import { SearchBoxPage } from '../../support/search-box-page';
 
 /** SPEC 2.3 location search, driven with the keyboard only, in two languages on a phone and a desktop. */
 const places = {
@@ -16,10 +15,9 @@ for (const locale of ['ja', 'en'] as const) {
   const place = places[locale];
   for (const viewport of viewports) {
     test.describe(`search box destination, ${locale}, ${viewport.name}`, () => {
-      test.use({ viewport: viewport.size });
+      test.use({ viewport: viewport.size, siteLocale: locale });
 
-      test('a prefecture, typed and picked with the keyboard, opens its area route', async ({ page, consoleErrors }) => {
-        const box = new SearchBoxPage(page, locale);
+      test('a prefecture, typed and picked with the keyboard, opens its area route', async ({ page, searchBox: box, consoleErrors }) => {
         await box.openHome();
         await box.searchFromHome(place.prefecture, new RegExp(`^${place.prefecture}`));
         await expect(page).toHaveURL(new RegExp(`^[^?]*${place.prefix}/hotels-tokyo\\?checkIndate=`));
@@ -27,8 +25,7 @@ for (const locale of ['ja', 'en'] as const) {
         expect(consoleErrors).toEqual([]);
       });
 
-      test('a city opens the hotel list for that city', async ({ page, consoleErrors }) => {
-        const box = new SearchBoxPage(page, locale);
+      test('a city opens the hotel list for that city', async ({ page, searchBox: box, consoleErrors }) => {
         await box.openHome();
         await box.searchFromHome(place.city, new RegExp(`^${place.city}`));
         await expect(page).toHaveURL(new RegExp(`^[^?]*${place.prefix}/hotels\\?`));
@@ -37,8 +34,7 @@ for (const locale of ['ja', 'en'] as const) {
         expect(consoleErrors).toEqual([]);
       });
 
-      test('a hotel name opens that hotel, and becomes a recent search', async ({ page, consoleErrors }) => {
-        const box = new SearchBoxPage(page, locale);
+      test('a hotel name opens that hotel, and becomes a recent search', async ({ page, searchBox: box, consoleErrors }) => {
         await box.openHome();
         await box.searchFromHome(place.hotel, new RegExp(`^${place.hotel}`));
         await expect(page).toHaveURL(new RegExp(`^[^?]*${place.prefix}/hotel/\\d+\\?checkIndate=`));
@@ -54,8 +50,9 @@ for (const locale of ['ja', 'en'] as const) {
 }
 
 test.describe('search box destination, more', () => {
-  test('an empty destination shows the null-field error and stays home (SPEC 2.3)', async ({ page, consoleErrors }) => {
-    const box = new SearchBoxPage(page, 'en');
+  test.use({ siteLocale: 'en' });
+
+  test('an empty destination shows the null-field error and stays home (SPEC 2.3)', async ({ page, searchBox: box, consoleErrors }) => {
     await box.openHome();
     await box.submitButton.click();
     const error = box.box.getByRole('alert');
@@ -65,8 +62,8 @@ test.describe('search box destination, more', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('more than 5 hotels offer "see all", which lists them by keyword (SPEC 2.3)', async ({ page, consoleErrors }) => {
-    const box = new SearchBoxPage(page, 'ja');
+  test('more than 5 hotels offer "see all", which lists them by keyword (SPEC 2.3)', async ({ page, searchBox, consoleErrors }) => {
+    const box = searchBox.inLanguage('ja');
     await box.openHome();
     await box.destination.focus();
     await page.keyboard.type('さくら');
@@ -83,8 +80,7 @@ test.describe('search box destination, more', () => {
   test.describe('near me (SPEC 4, 9)', () => {
     test.use({ geolocation: { latitude: 35.6896, longitude: 139.6995 }, permissions: ['geolocation'] });
 
-    test('lists the nearest hotels around the visitor', async ({ page, consoleErrors }) => {
-      const box = new SearchBoxPage(page, 'en');
+    test('lists the nearest hotels around the visitor', async ({ searchBox: box, consoleErrors }) => {
       await box.openHome();
       await box.destination.focus();
       await box.suggestions.getByRole('option', { name: box.text('location.nearMe') }).click();
@@ -95,13 +91,12 @@ test.describe('search box destination, more', () => {
     });
   });
 
-  test('without a location, near-me turns off with a short explanation and only a warning', async ({ page, consoleErrors }) => {
+  test('without a location, near-me turns off with a short explanation and only a warning', async ({ page, searchBox: box, consoleErrors }) => {
     const warnings: string[] = [];
     page.on('console', (entry) => {
       if (entry.type() === 'warning') warnings.push(entry.text());
     });
     await page.context().clearPermissions();
-    const box = new SearchBoxPage(page, 'en');
     await box.openHome();
     await box.destination.focus();
     await box.suggestions.getByRole('option', { name: box.text('location.nearMe') }).click();

@@ -1,6 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { sandboxUrl } from '../../support/environment';
-import { SearchBoxPage } from '../../support/search-box-page';
+import { untilArrived } from '../../support/site-page';
 
 /** SPEC 2.3, 5 rooms and guests, and the box on a hotel page (SPEC 4 booking popups). */
 const cases = [
@@ -8,30 +7,11 @@ const cases = [
   { locale: 'ja', viewport: { width: 1280, height: 900 } },
 ] as const;
 
-/** A hotel whose kids are counted by tiers, found through the sandbox's booking engine. */
-async function kidsTierHotel(request: import('@playwright/test').APIRequestContext): Promise<{ id: number; tier: string }> {
-  const session = await (
-    await request.post(`${sandboxUrl}/booking/client_sessions`, { data: { key: 'sandbox-client-key', secret: 'sandbox-client-secret' } })
-  ).json();
-  for (let id = 1; id <= 81; id += 1) {
-    const answer = await request.get(`${sandboxUrl}/booking/hotels/${id}/tiers`, {
-      headers: { 'client-session': session.client_session, locale: 'en' },
-    });
-    const tiers = await answer.json();
-    if (tiers.kids_setting.kids_type.includes('tiers')) {
-      const schoolChild = tiers.kids_tiers.find((tier: { min_age: number; bedding: boolean }) => tier.min_age >= 6 && tier.bedding);
-      return { id, tier: schoolChild.name };
-    }
-  }
-  throw new Error('the sandbox has no kids-tier hotel');
-}
-
 for (const { locale, viewport } of cases) {
   test.describe(`search box rooms, ${locale}, ${viewport.width} px`, () => {
-    test.use({ viewport });
+    test.use({ viewport, siteLocale: locale });
 
-    test('rooms stop at 8, adults at 10, and the last room cannot be deleted', async ({ page, consoleErrors }) => {
-      const box = new SearchBoxPage(page, locale);
+    test('rooms stop at 8, adults at 10, and the last room cannot be deleted', async ({ page, searchBox: box, consoleErrors }) => {
       await box.openHome();
       await box.openRooms();
       const addRoom = box.rooms.getByRole('button', { name: box.text('rooms.add') });
@@ -56,11 +36,13 @@ for (const { locale, viewport } of cases) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('on a kids-tier hotel page a child needs a tier before Apply; the page URL follows', async ({ page, consoleErrors }) => {
-      const hotel = await kidsTierHotel(page.request);
-      const box = new SearchBoxPage(page, locale);
+    test('on a kids-tier hotel page a child needs a tier before Apply; the page URL follows', async ({ page, searchBox: box, engine, consoleErrors }) => {
+      const { id, tiers } = await engine.kidsTierHotel();
+      const schoolChild = tiers.kids_tiers.find((tier) => tier.min_age >= 6 && tier.bedding);
+      expect(schoolChild, 'a tier for school children with a bed').toBeTruthy();
+      const hotel = { id, tier: schoolChild?.name as string };
       await page.goto(`${locale === 'en' ? '/en' : ''}/hotel/${hotel.id}`);
-      await expect(box.guestsButton).toBeVisible();
+      await expect(box.guestsButton).toBeVisible(untilArrived);
       await box.openRooms();
       await box.rooms.getByRole('button', { name: box.text('rooms.addChild', { number: '1' }) }).click();
       const tier = box.rooms.getByRole('combobox', { name: box.text('rooms.childTier', { number: '1' }) });
@@ -80,10 +62,9 @@ for (const { locale, viewport } of cases) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('on a hotel page, new dates update the page URL in place', async ({ page, consoleErrors }) => {
-      const box = new SearchBoxPage(page, locale);
+    test('on a hotel page, new dates update the page URL in place', async ({ page, searchBox: box, consoleErrors }) => {
       await page.goto(`${locale === 'en' ? '/en' : ''}/hotel/12`);
-      await expect(box.box.getByText(locale === 'en' ? /Hotel Sakura/ : /ホテルさくら/)).toBeVisible();
+      await expect(box.box.getByText(locale === 'en' ? /Hotel Sakura/ : /ホテルさくら/)).toBeVisible(untilArrived);
       await box.openCalendar();
       const start = await box.focusedDay.getAttribute('data-date');
       await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { SearchBoxPage } from '../../support/search-box-page';
+import { untilArrived } from '../../support/site-page';
 
 /** SPEC 4 calendar, undated and day use, and SPEC 5 promo code, reaching the search URL. */
 const tokyo = { ja: /^東京都/, en: /^Tokyo/ } as const;
@@ -12,10 +12,9 @@ const cases = [
 
 for (const { locale, viewport } of cases) {
   test.describe(`search box stay, ${locale}, ${viewport.width} px`, () => {
-    test.use({ viewport });
+    test.use({ viewport, siteLocale: locale });
 
-    test('the same day picked twice is a day use, and the URL says so', async ({ page, consoleErrors }) => {
-      const box = new SearchBoxPage(page, locale);
+    test('the same day picked twice is a day use, and the URL says so', async ({ page, searchBox: box, consoleErrors }) => {
       await box.openHome();
       await box.openCalendar();
       const day = await box.focusedDay.getAttribute('data-date');
@@ -32,8 +31,7 @@ for (const { locale, viewport } of cases) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('an undated search for 3 nights carries its nights and undated marker', async ({ page, consoleErrors }) => {
-      const box = new SearchBoxPage(page, locale);
+    test('an undated search for 3 nights carries its nights and undated marker', async ({ page, searchBox: box, consoleErrors }) => {
       await box.openHome();
       await box.openCalendar();
       await box.calendar.getByRole('checkbox', { name: box.text('calendar.undated') }).check();
@@ -52,8 +50,7 @@ for (const { locale, viewport } of cases) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a 2-character promo code is refused; OFF5 is accepted and kept in the URL', async ({ page, consoleErrors }) => {
-      const box = new SearchBoxPage(page, locale);
+    test('a 2-character promo code is refused; OFF5 is accepted and kept in the URL', async ({ page, searchBox: box, consoleErrors }) => {
       await box.openHome();
       await box.openPromo();
       const input = box.promo.getByRole('textbox', { name: box.text('promo') });
@@ -75,9 +72,11 @@ for (const { locale, viewport } of cases) {
 }
 
 test.describe('search box on the hotel list (SPEC 4 booking popups)', () => {
-  test('new dates picked on an area list update that list URL in place', async ({ page, consoleErrors }) => {
-    const box = new SearchBoxPage(page, 'en');
+  test.use({ siteLocale: 'en' });
+
+  test('new dates picked on an area list update that list URL in place', async ({ page, searchBox: box, consoleErrors }) => {
     await page.goto('/en/hotels-tokyo');
+    await expect(box.datesButton).toBeVisible(untilArrived);
     await box.openCalendar();
     const start = await box.focusedDay.getAttribute('data-date');
     await page.keyboard.press('Enter');

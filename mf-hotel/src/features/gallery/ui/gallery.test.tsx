@@ -1,4 +1,4 @@
-import { renderWithApp, settle } from '@hotel/test-utils';
+import { desktopWidth, phoneWidth, renderWithApp, setViewportWidth, settle } from '@hotel/test-utils';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { mito } from '../../../entities/hotel/testing/fixtures';
@@ -49,13 +49,7 @@ class Swiper implements FakeSwiper {
 
 jest.mock('../load-swiper', () => ({ loadSwiper: async () => ({ Swiper, A11y: 'A11y' }) }));
 
-function onPhone(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
+const onPhone = (phone: boolean) => setViewportWidth(phone ? phoneWidth : desktopWidth);
 
 /** The gallery as the page shows it, once its carousel code has loaded. */
 async function show(ui: ReactElement) {

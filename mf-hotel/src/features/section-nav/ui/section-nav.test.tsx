@@ -1,4 +1,4 @@
-import { renderWithApp } from '@hotel/test-utils';
+import { desktopWidth, renderWithApp, setViewportWidth } from '@hotel/test-utils';
 import { act, screen } from '@testing-library/react';
 import messages from '../../../lang/hotel-detail/en.json';
 import { SectionNav } from './section-nav';
@@ -34,7 +34,7 @@ class StillResizeObserver {
 beforeAll(() => {
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = StillResizeObserver;
-  window.matchMedia = (() => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  setViewportWidth(desktopWidth);
   window.scrollTo = jest.fn();
 });
 

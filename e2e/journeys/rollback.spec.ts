@@ -1,9 +1,11 @@
 import { expect, test } from '../support/fixtures';
 import { liveVersions, releaseCli } from '../support/release-cli';
+import { untilArrived } from '../support/site-page';
 
 test('rolling back mf-hotel makes the next page load use its older version and leaves the others alone', async ({
   page,
   request,
+  site,
 }) => {
   const before = await liveVersions(request);
   const older = before.mf_hotel as string;
@@ -14,7 +16,7 @@ test('rolling back mf-hotel makes the next page load use its older version and l
   const newerManifest = page.waitForRequest(`**/mf-hotel/${newer}/mf-manifest.json`);
   await page.goto('/hotel/1');
   await newerManifest;
-  await expect(page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
 
   releaseCli('rollback', 'mf-hotel');
   const after = await liveVersions(request);
@@ -25,7 +27,7 @@ test('rolling back mf-hotel makes the next page load use its older version and l
     if (req.url().includes('/mf-hotel/')) hotelRequests.push(req.url());
   });
   await page.reload();
-  await expect(page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
   expect(hotelRequests.some((url) => url.includes(`/mf-hotel/${older}/mf-manifest.json`))).toBe(true);
   expect(hotelRequests.filter((url) => url.includes(`/${newer}/`))).toEqual([]);
 });

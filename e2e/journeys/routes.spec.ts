@@ -1,6 +1,7 @@
 import { areaName } from '@hotel/domain';
 import { expect, test } from '../support/fixtures';
 import { localePrefix, message, type TestLocale } from '../support/catalogues';
+import { untilArrived } from '../support/site-page';
 
 interface RouteCase {
   path: string;
@@ -64,11 +65,12 @@ for (const locale of ['ja', 'en'] as const) {
   const prefix = localePrefix[locale];
 
   test.describe(`every route of SPEC 2.1 in ${locale}`, () => {
+    test.use({ siteLocale: locale });
+
     for (const route of remoteCases) {
-      test(`${prefix}${route.path} is rendered by ${route.owner}`, async ({ page, consoleErrors }) => {
-        await page.goto(`${prefix}${route.path}`);
-        const slot = page.locator(`[data-remote-slot="${route.owner}"]`);
-        await expect(slot.getByRole('heading', { level: 1 })).toHaveText(route.heading(locale));
+      test(`${prefix}${route.path} is rendered by ${route.owner}`, async ({ page, site, consoleErrors }) => {
+        await site.open(route.path);
+        await expect(site.slot(route.owner).getByRole('heading', { level: 1 })).toHaveText(route.heading(locale), untilArrived);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         expect(consoleErrors).toEqual([]);
       });
@@ -76,13 +78,11 @@ for (const locale of ['ja', 'en'] as const) {
 
     for (const path of homePaths) {
       const url = `${prefix}${path}`.replace(/\/$/, '') || '/';
-      test(`${url} shows home with the search box and the member banner`, async ({ page, consoleErrors }) => {
-        await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('host', locale, 'home.title'));
-        await expect(page.locator('[data-remote-slot="mf_search/SearchBox"]').getByRole('search')).toBeVisible();
-        await expect(
-          page.locator('[data-remote-slot="mf_member/MemberBanner"]').getByText(message('mf-member', locale, 'member.banner.title')),
-        ).toBeVisible();
+      test(`${url} shows home with the search box and the member banner`, async ({ site, consoleErrors }) => {
+        await site.open(path);
+        await expect(site.homeTitle).toBeVisible(untilArrived);
+        await expect(site.slot('mf_search/SearchBox').getByRole('search')).toBeVisible(untilArrived);
+        await expect(site.slot('mf_member/MemberBanner').getByText(message('mf-member', locale, 'member.banner.title'))).toBeVisible(untilArrived);
         expect(consoleErrors).toEqual([]);
       });
     }
@@ -91,27 +91,29 @@ for (const locale of ['ja', 'en'] as const) {
       ['/login', 'member.auth.loginTitle'],
       ['/signup', 'member.auth.signupTitle'],
     ] as const) {
-      test(`${prefix}${path} opens the member panel from mf_member`, async ({ page }) => {
-        await page.goto(`${prefix}${path}`);
-        const panel = page.locator('[data-remote-slot="mf_member/AuthPanels"]').getByRole('dialog');
-        await expect(panel.getByRole('heading')).toHaveText(message('mf-member', locale, titleId));
+      test(`${prefix}${path} opens the member panel from mf_member`, async ({ site }) => {
+        await site.open(path);
+        const panel = site.slot('mf_member/AuthPanels').getByRole('dialog');
+        await expect(panel.getByRole('heading')).toHaveText(message('mf-member', locale, titleId), untilArrived);
       });
     }
 
-    test(`${prefix}/something-wrong is a page of the host`, async ({ page }) => {
-      await page.goto(`${prefix}/something-wrong`);
+    test(`${prefix}/something-wrong is a page of the host`, async ({ page, site }) => {
+      await site.open('/something-wrong');
       await expect(page.locator('[data-page="something-wrong-page"]').getByRole('heading', { level: 1 })).toHaveText(
         message('host', locale, 'somethingWrong.title'),
+        untilArrived,
       );
     });
   });
 
   test.describe(`the gate page in ${locale}`, () => {
-    test.use({ gatePassed: false });
-    test(`${prefix}/authentication is a page of the host`, async ({ page }) => {
-      await page.goto(`${prefix}/authentication`);
+    test.use({ gatePassed: false, siteLocale: locale });
+    test(`${prefix}/authentication is a page of the host`, async ({ page, site }) => {
+      await site.open('/authentication');
       await expect(page.locator('[data-page="authentication-page"]').getByRole('heading', { level: 1 })).toHaveText(
         message('host', locale, 'authentication.title'),
+        untilArrived,
       );
     });
   });

@@ -2,6 +2,7 @@ import type { Request } from '@playwright/test';
 import { addDays, toIsoDate } from '@hotel/domain';
 import { expect, test } from '../support/fixtures';
 import { message } from '../support/catalogues';
+import { untilArrived } from '../support/site-page';
 
 const singletons = ['react', 'react-dom', '@hotel/ui/router', 'effector', 'effector-react', 'react-intl', '@hotel/bus', '@hotel/ui', '@hotel/i18n'];
 
@@ -12,20 +13,20 @@ interface SharedCopy {
   useIn: string[];
 }
 
-test('host and all four remotes run on one React, one effector and one @hotel/bus', async ({ page, consoleErrors }) => {
-  await page.goto('/');
-  await expect(page.locator('[data-remote-slot="mf_member/MemberBanner"]').getByRole('heading')).toBeVisible();
+test('host and all four remotes run on one React, one effector and one @hotel/bus', async ({ page, site, consoleErrors }) => {
+  await site.open('/');
+  await expect(site.slot('mf_member/MemberBanner').getByRole('heading')).toBeVisible(untilArrived);
   // Client-side navigation keeps one page, so every remote joins the same share scope.
   for (const [link, owner] of [
     [message('host', 'ja', 'header.findHotel'), 'mf_search/HotelListPage'],
     [message('host', 'ja', 'header.myReservations'), 'mf_booking/CancelPage'],
   ] as const) {
     await page.getByRole('link', { name: link }).click();
-    await expect(page.locator(`[data-remote-slot="${owner}"]`).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(site.slot(owner).getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
   }
   await page.evaluate(() => window.history.pushState({}, '', '/hotel/3'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-  await expect(page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
 
   const scope = await page.evaluate((names) => {
     type Entry = { from: string; loaded?: unknown; useIn?: string[] };
@@ -56,47 +57,41 @@ test('host and all four remotes run on one React, one effector and one @hotel/bu
   expect(consoleErrors).toEqual([]);
 });
 
-test('a search committed in mf_search makes mf_hotel price its hotel again, through the bus', async ({ page, consoleErrors }) => {
-  const checkIn = addDays(toIsoDate(new Date()), 20);
-  const moved = addDays(checkIn, 7);
-  /** The top info's price request (SPEC 2.5: lowest nightly price) for hotel 3, with the stay it asks for. */
-  const priceRequestFor = (date: string) => (request: Request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.endsWith('/hotel_brands/297/hotels')) return false;
-    const query = JSON.parse(url.searchParams.get('q') ?? '{}') as { hotel_codes?: string[]; rooms?: Array<{ checkin_date: string }> };
-    return query.hotel_codes?.includes('SKR-HKD-03') === true && query.rooms?.[0]?.checkin_date === date;
-  };
+test.describe('the bus between remotes', () => {
+  test.use({ siteLocale: 'en' });
 
-  const firstPrice = page.waitForRequest(priceRequestFor(checkIn));
-  await page.goto(`/en/hotel/3?checkIndate=${checkIn}&checkOutdate=${addDays(checkIn, 1)}`);
-  await firstPrice;
-  const hotelPage = page.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]');
-  await expect(hotelPage.getByRole('heading', { level: 1 })).toHaveText('Hotel Sakura Susukino');
+  test('a search committed in mf_search makes mf_hotel price its hotel again, through the bus', async ({ page, site, searchBox, consoleErrors }) => {
+    const checkIn = addDays(toIsoDate(new Date()), 20);
+    const moved = addDays(checkIn, 7);
+    /** The top info's price request (SPEC 2.5: lowest nightly price) for hotel 3, with the stay it asks for. */
+    const priceRequestFor = (date: string) => (request: Request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.endsWith('/hotel_brands/297/hotels')) return false;
+      const query = JSON.parse(url.searchParams.get('q') ?? '{}') as { hotel_codes?: string[]; rooms?: Array<{ checkin_date: string }> };
+      return query.hotel_codes?.includes('SKR-HKD-03') === true && query.rooms?.[0]?.checkin_date === date;
+    };
 
-  // In mf_search's box on the page: a week later, two nights.
-  const searchBox = hotelPage.locator('[data-remote-slot="mf_search/SearchBox"]');
-  await searchBox.getByRole('button', { name: new RegExp(`^${message('mf-search', 'en', 'search.box.dates')}`) }).click();
-  const calendar = page.getByRole('dialog', { name: message('mf-search', 'en', 'search.box.calendar.title') });
-  await expect(calendar.locator('[role="gridcell"][tabindex="0"]')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  const newPrice = page.waitForRequest(priceRequestFor(moved));
-  // The second date ends the range and closes the calendar with the new search.
-  await page.keyboard.press('Enter');
-  await expect(calendar).toBeHidden();
+    const firstPrice = page.waitForRequest(priceRequestFor(checkIn));
+    await page.goto(`/en/hotel/3?checkIndate=${checkIn}&checkOutdate=${addDays(checkIn, 1)}`);
+    await firstPrice;
+    await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1 })).toHaveText('Hotel Sakura Susukino', untilArrived);
 
-  // searchChanged crossed from mf_search to mf_hotel: the page asked for the new dates' price.
-  await newPrice;
-  await expect(page).toHaveURL(new RegExp(`/en/hotel/3\\?checkIndate=${moved}&checkOutdate=${addDays(moved, 2)}`));
-  expect(consoleErrors).toEqual([]);
-});
+    // In mf_search's box on the page: a week later, two nights.
+    await expect(searchBox.datesButton).toBeVisible(untilArrived);
+    await searchBox.openCalendar();
+    const calendar = searchBox.calendar;
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const newPrice = page.waitForRequest(priceRequestFor(moved));
+    // The second date ends the range and closes the calendar with the new search.
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
 
-test('an empty destination shows the null-field error and does not navigate', async ({ page }) => {
-  await page.goto('/en');
-  const searchBox = page.getByRole('search');
-  await searchBox.getByRole('button', { name: message('mf-search', 'en', 'search.box.submit') }).click();
-  await expect(searchBox.getByRole('alert')).toHaveText(message('mf-search', 'en', 'search.box.locationRequired'));
-  await expect(page).toHaveURL(/\/en$/);
+    // searchChanged crossed from mf_search to mf_hotel: the page asked for the new dates' price.
+    await newPrice;
+    await expect(page).toHaveURL(new RegExp(`/en/hotel/3\\?checkIndate=${moved}&checkOutdate=${addDays(moved, 2)}`));
+    expect(consoleErrors).toEqual([]);
+  });
 });

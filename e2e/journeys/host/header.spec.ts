@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { untilArrived } from '../../support/site-page';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -7,7 +8,7 @@ test.describe('on a phone', () => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Find a hotel' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Find a hotel' })).toBeVisible(untilArrived);
     await expect(menu.getByRole('heading', { name: 'Guest relations' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Call us: +81 3-6700-3939' })).toHaveAttribute('href', 'tel:+81367003939');
     await expect(menu.getByRole('heading', { name: 'Recent searches' })).toBeVisible();
@@ -22,7 +23,7 @@ test.describe('on a phone', () => {
 test('the header shows the Japan-format number in Japanese and tracks calls', async ({ page }) => {
   await page.goto('/');
   const call = page.getByRole('link', { name: 'お電話でのお問い合わせ：0120-39-3939' });
-  await expect(call).toHaveAttribute('href', 'tel:+81120393939');
+  await expect(call).toHaveAttribute('href', 'tel:+81120393939', untilArrived);
   await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
   await call.click();
   const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event));
@@ -31,7 +32,7 @@ test('the header shows the Japan-format number in Japanese and tracks calls', as
 
 test('the booking steps have no top header', async ({ page }) => {
   await page.goto('/en/summary');
-  await expect(page.locator('[data-remote-slot="mf_booking/SummaryPage"]')).toBeVisible();
+  await expect(page.locator('[data-remote-slot="mf_booking/SummaryPage"]')).toBeVisible(untilArrived);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '../../support/fixtures';
+import { untilArrived } from '../../support/site-page';
 import { message } from '../../support/catalogues';
 import { sandboxUrl } from '../../support/environment';
 
 test('home with check-in and check-out in its query opens that hotel with the search (SPEC 2.2)', async ({ page }) => {
   await page.goto('/?code=12&checkin=2031-03-10&checkout=2031-03-12&adults=2&room_count=2&coupon_code=OFF5&locale=en');
-  await expect(page).toHaveURL(/\/en\/hotel\/12\?/);
+  await expect(page).toHaveURL(/\/en\/hotel\/12\?/, untilArrived);
   const query = new URL(page.url()).searchParams;
   expect(query.get('checkIndate')).toBe('2031-03-10');
   expect(query.get('checkOutdate')).toBe('2031-03-12');
@@ -17,10 +18,10 @@ test('home with check-in and check-out in its query opens that hotel with the se
 
 test('legacy and special links land on today\'s routes (SPEC 2.1)', async ({ page }) => {
   await page.goto('/#/booking/result');
-  await expect(page).toHaveURL(/\/booking\/result$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('host', 'ja', 'home.title'));
+  await expect(page).toHaveURL(/\/booking\/result$/, untilArrived);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('host', 'ja', 'home.title'), untilArrived);
   await page.goto('/en?confirmation=HS12345678&bypass_token=abc&email=ken%40example.jp&hotel_id=4');
-  await expect(page).toHaveURL(/\/en\/confirm-booking\/HS12345678\?email=ken%40example\.jp&hotel_id=4&bypass_token=abc$/);
+  await expect(page).toHaveURL(/\/en\/confirm-booking\/HS12345678\?email=ken%40example\.jp&hotel_id=4&bypass_token=abc$/, untilArrived);
   await expect(page.locator('[data-remote-slot="mf_booking/ConfirmationPage"]')).toBeVisible();
 });
 
@@ -31,7 +32,7 @@ test('a stored browser state of another version is dropped, and the expiry moves
     localStorage.setItem('booking', '{"stale":true}');
   });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
   const stored = await page.evaluate(() => ({ version: localStorage.getItem('version'), booking: localStorage.getItem('booking'), expiry: Number(localStorage.getItem('expiry')) }));
   expect(stored.version).toBe('1.0.6');
   expect(stored.booking ?? '').not.toContain('stale');
@@ -54,7 +55,7 @@ test('a password-reset e-mail opens the login panel on its reset step, and the n
   const link = new URL(outbox.data[0].link);
   await page.goto(`/en${link.search}`);
   const drawer = page.getByRole('dialog');
-  await expect(drawer).toBeVisible();
+  await expect(drawer).toBeVisible(untilArrived);
   await drawer.getByLabel('New password', { exact: true }).fill('Sakura2031!');
   await drawer.getByLabel('Re-enter new password', { exact: true }).fill('Sakura2031!');
   await drawer.getByRole('button', { name: 'Change password' }).click();

@@ -4,23 +4,8 @@ const classes = { track: 'track', slide: 'slide' };
 const texts = { label: 'Photos of Hotel Sakura Mito', carousel: 'carousel', slide: 'slide', position: '{{index}} / {{slidesLength}}' };
 
 describe('gallery (SPEC 2.5)', () => {
-  it('shows one slide, two from 768 px and three from 2000 px', () => {
-    const options = inlineGalleryOptions(classes, texts);
-    expect(options.slidesPerView).toBe(1);
-    expect(options.breakpoints).toEqual({ 768: { slidesPerView: 2 }, 2000: { slidesPerView: 3 } });
-  });
-
-  it('opens full screen on phones as a vertical loop, 600 ms per slide, 20 px apart, at the tapped photo', () => {
-    expect(fullScreenGalleryOptions(classes, texts, 4)).toMatchObject({
-      direction: 'vertical',
-      loop: true,
-      speed: 600,
-      spaceBetween: 20,
-      slidesPerView: 1,
-      initialSlide: 4,
-    });
-  });
-
+  // The SPEC 2.5 slide counts and motion are checked where they matter, in what the gallery hands swiper
+  // (ui/gallery.test.tsx); here, only how the options are built from the page's texts and classes.
   it('labels the carousel and its slides for screen readers, in the page language', () => {
     expect(inlineGalleryOptions(classes, texts).a11y).toMatchObject({
       enabled: true,
@@ -33,6 +18,7 @@ describe('gallery (SPEC 2.5)', () => {
 
   it('uses the component’s own class names, so no global swiper CSS is needed', () => {
     expect(inlineGalleryOptions(classes, texts)).toMatchObject({ wrapperClass: 'track', slideClass: 'slide' });
+    expect(fullScreenGalleryOptions(classes, texts, 4)).toMatchObject({ wrapperClass: 'track', slideClass: 'slide', initialSlide: 4 });
   });
 
   it('counts the fraction pager from 1, wrapping around the loop', () => {

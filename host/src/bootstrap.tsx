@@ -1,4 +1,4 @@
-import { apiInstalled, createApi } from '@hotel/api';
+import { apiInstalled, createApi, createSessionEndpoints } from '@hotel/api';
 import { appStarted, envLoaded, localeChanged } from '@hotel/bus';
 import { legacyLink, localizedPath, matchRoute } from '@hotel/domain';
 import { registerLiveRemotes, setRemoteLoadDeadline } from '@hotel/ui';
@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { bootLocale, localeNow } from './boot/boot-locale';
 import { showOfflineStart } from './boot/offline-start';
-import { refreshFromLink } from './boot/legacy-refresh';
+import { refreshFromLinkFx } from './boot/legacy-refresh';
 import { fetchRuntimeConfig } from './boot/runtime-config';
 import { resetStaleStorage } from './boot/storage-reset';
 import { startAnalytics } from './features/analytics/data-layer';
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   setRemoteLoadDeadline(env.remoteLoadDeadlineMs);
   registerLiveRemotes(registry.remotes);
   localeChanged(bootLocale());
-  const session = createHostSession(localeNow);
+  const session = createHostSession({ locale: localeNow, endpoints: createSessionEndpoints() });
   apiInstalled(createApi(env, session));
   if (needsSession(window.location.pathname)) {
     try {
@@ -44,7 +44,7 @@ async function start(): Promise<void> {
       return;
     }
     if (legacy?.kind === 'refresh') {
-      await refreshFromLink(legacy.refreshToken, env.globalHotelId);
+      await refreshFromLinkFx({ refreshToken: legacy.refreshToken, hotelId: env.globalHotelId });
       window.history.replaceState(null, '', legacy.to);
     }
     void loadUserFx(env.globalHotelId).catch(() => undefined);

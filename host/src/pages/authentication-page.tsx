@@ -6,31 +6,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@hotel/ui/router';
 import styles from './authentication-page.module.css';
-
-type Failure = { kind: 'wrong' } | { kind: 'wait'; minutes: number } | { kind: 'network' } | null;
+import { $gateFailure, $gatePending, passwordSubmitted } from './authentication-model';
 
 /** Only our own paths are followed after the gate, never another site. */
 function targetOf(redirect: string | null, home: string): string {
   return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : home;
-}
-
-async function submitPassword(password: string): Promise<Failure> {
-  try {
-    const response = await fetch('/api/authenticate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ password }),
-    });
-    if (response.status === 204) return null;
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('retry-after') ?? 600);
-      return { kind: 'wait', minutes: Math.max(1, Math.ceil(seconds / 60)) };
-    }
-    return { kind: 'wrong' };
-  } catch {
-    return { kind: 'network' };
-  }
 }
 
 /** SPEC 4 shared-password gate; the password is checked by the host server (issue 4). */
@@ -40,20 +20,13 @@ export function AuthenticationPage() {
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Failure>(null);
+  const [failure, pending, submitted] = useUnit([$gateFailure, $gatePending, passwordSubmitted]);
   const inputId = useId();
   const errorId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setFailure({ kind: 'wrong' });
-    setPending(true);
-    const result = await submitPassword(password);
-    setPending(false);
-    if (result) return setFailure(result);
-    // A full page load: the app starts again, now with a session.
-    window.location.assign(targetOf(params.get('redirect'), localizedPath('/', locale)));
+    submitted({ password, target: targetOf(params.get('redirect'), localizedPath('/', locale)) });
   };
 
   return (

@@ -9,6 +9,7 @@ import { createHttp, defaultTimeoutMs } from './http/create-http';
 import { createLoyaltyApi } from './loyalty/loyalty-api';
 import { defaultLoyaltyBrand } from './loyalty/loyalty-channel';
 import { createPostcodeApi, defaultPostcodeApiKey } from './postcode/postcode-api';
+import { createGateClient } from './session/gate';
 import type { SessionAccess } from './session/session-access';
 import { sessionCredentials } from './session/session-credentials';
 
@@ -54,6 +55,7 @@ export function createApi(env: RuntimeEnv, session: SessionAccess, options: Crea
       brand: options.loyaltyBrand ?? defaultLoyaltyBrand,
     }),
     postcode: createPostcodeApi(http(env.apiBase.postcode), options.postcodeApiKey ?? env.postcodeApiKey ?? defaultPostcodeApiKey),
+    gate: createGateClient(options.fetch),
     card: createCardApi({ baseUrl: env.apiBase.card, shopKey: options.cardShopKey ?? env.cardShopKey ?? defaultCardShopKey, timeoutMs }),
   };
 }

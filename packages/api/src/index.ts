@@ -7,6 +7,7 @@ export { loyaltyFailure } from './errors/loyalty-failure';
 
 export type { SessionAccess } from './session/session-access';
 export { createSessionEndpoints, type SessionEndpoints } from './session/session-endpoints';
+export { createGateClient, type GateAnswer, type GateClient } from './session/gate';
 
 export type { BookingApi } from './booking/booking-api';
 export type {

@@ -1,29 +1,31 @@
 import type { Locale } from '@hotel/contracts';
-import { currentApi, type SessionAccess } from '@hotel/api';
+import { attachApi, type SessionAccess, type SessionEndpoints } from '@hotel/api';
 import { sessionExpired } from '@hotel/bus';
 import { cookieNames, readCookie } from './cookies';
 import { loyaltyToken, memberEmail, storeMemberTokens } from './member-tokens';
 
-async function hostEndpoint<T>(path: string): Promise<T> {
-  const response = await fetch(path, { method: 'POST', credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
+export interface HostSessionDeps {
+  locale: () => Locale;
+  /** The host server's token endpoints (`createSessionEndpoints()`). */
+  endpoints: SessionEndpoints;
 }
 
+/** The engine's refresh-token exchange, made through the installed client that this session is part of. */
+export const exchangeRefreshTokenFx = attachApi((api, refreshToken: string) => api.booking.exchangeRefreshToken(refreshToken));
+
 /** The host's side of the API client's session (SPEC 4 "Session", "Token refresh"), over cookies. */
-export function createHostSession(locale: () => Locale): SessionAccess {
+export function createHostSession({ locale, endpoints }: HostSessionDeps): SessionAccess {
   return {
     clientSession: () => readCookie(cookieNames.clientSession),
-    renewClientSession: async () =>
-      (await hostEndpoint<{ client_session: string }>('/api/getClientSession')).client_session,
+    renewClientSession: async () => (await endpoints.getClientSession()).client_session,
     siteToken: () => readCookie(cookieNames.siteToken),
-    renewSiteToken: async () => (await hostEndpoint<{ token: string }>('/api/getAccesstoken')).token,
+    renewSiteToken: async () => (await endpoints.getAccessToken()).token,
     accessToken: () => readCookie(cookieNames.loginToken),
     refreshAccessToken: async () => {
       const refreshToken = readCookie(cookieNames.refreshToken);
       const email = memberEmail();
       if (!refreshToken || !email) throw new Error('no refresh token');
-      const tokens = await currentApi().booking.exchangeRefreshToken(refreshToken);
+      const tokens = await exchangeRefreshTokenFx(refreshToken);
       storeMemberTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, email });
       return tokens.access_token;
     },

@@ -1,5 +1,5 @@
 import type { Membership, User } from '@hotel/contracts';
-import { currentApi, isApiError } from '@hotel/api';
+import { attachApi, isApiError } from '@hotel/api';
 import { $env, logoutRequested, memberSignedIn, sessionExpired, userLoggedIn, userLoggedOut } from '@hotel/bus';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { clearMemberTokens, hasMemberSession, loyaltyToken, memberEmail, storeMemberTokens } from './member-tokens';
@@ -17,10 +17,10 @@ export function userFromMembership(membership: Membership): User {
 }
 
 /** Start-up: a visitor with member cookies gets their details; a refused session is removed (SPEC 8). */
-export const loadUserFx = createEffect(async (hotelId: number): Promise<User | null> => {
+export const loadUserFx = attachApi(async (api, hotelId: number): Promise<User | null> => {
   if (!hasMemberSession()) return null;
   try {
-    return userFromMembership(await currentApi().booking.showMembership(hotelId));
+    return userFromMembership(await api.booking.showMembership(hotelId));
   } catch (error) {
     if (isApiError(error) && error.status !== 0) clearMemberTokens();
     throw error;
@@ -28,9 +28,8 @@ export const loadUserFx = createEffect(async (hotelId: number): Promise<User | n
 });
 
 /** SPEC 4 logout: tell the services (best effort), forget every token and the user, go home. */
-export const logoutFx = createEffect(async (hotelId: number) => {
+export const logoutFx = attachApi(async (api, hotelId: number) => {
   const email = memberEmail();
-  const api = currentApi();
   await Promise.allSettled([
     api.booking.signOut(hotelId),
     loyaltyToken() && email ? api.loyalty.expireToken(email) : Promise.resolve(),
@@ -50,11 +49,13 @@ function homePrefix(): string {
   return { en: 'en', ko: 'ko', 'zh-CN': 'zh', 'zh-TW': 'tw' }[document.documentElement.lang] ?? '';
 }
 
-const globalHotelId = $env.map((env) => env?.globalHotelId ?? 2851);
+/** The brand's own hotel id, which the engine's member calls are made for (from `/env.json`). */
+const $globalHotelId = $env.map((env) => env?.globalHotelId ?? null);
+const hasHotelId = (hotelId: number | null): hotelId is number => hotelId !== null;
 
 sample({ clock: loadUserFx.doneData, filter: (user): user is User => user !== null, target: userLoggedIn });
 sample({ clock: memberSignedIn, target: storeTokensFx });
-sample({ clock: storeTokensFx.done, source: globalHotelId, target: loadUserFx });
-sample({ clock: logoutRequested, source: globalHotelId, target: logoutFx });
+sample({ clock: storeTokensFx.done, source: $globalHotelId, filter: hasHotelId, target: loadUserFx });
+sample({ clock: logoutRequested, source: $globalHotelId, filter: hasHotelId, target: logoutFx });
 sample({ clock: logoutFx.finally, target: [userLoggedOut, goHomeFx] });
 sample({ clock: sessionExpired, target: [forgetMemberFx, userLoggedOut] });

@@ -5,9 +5,7 @@ export default (mode: 'production' | 'development') =>
     kind: 'remote',
     name: 'mf_booking',
     dir: import.meta.dirname,
-    port: 3003,
     mode,
-    devApiProxy: 'http://127.0.0.1:8080',
     exposes: {
     './SummaryPage': './src/exposed/summary-page.tsx',
     './GuestDetailPage': './src/exposed/guest-detail-page.tsx',

@@ -5,9 +5,7 @@ export default (mode: 'production' | 'development') =>
     kind: 'remote',
     name: 'mf_member',
     dir: import.meta.dirname,
-    port: 3004,
     mode,
-    devApiProxy: 'http://127.0.0.1:8080',
     exposes: {
     './AuthPanels': './src/exposed/auth-panels.tsx',
     './MemberBanner': './src/exposed/member-banner.tsx',

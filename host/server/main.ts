@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RuntimeRegistry } from '@hotel/contracts';
+import { devRemoteEntries } from '@hotel/mf-build/dev-ports';
 import { defaultStoreDir, readRegistry, toRuntimeRegistry } from '@hotel/release';
 import { startHostServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
@@ -9,22 +9,14 @@ const port = Number(process.env.HOST_PORT ?? 8080);
 const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
 const releaseUrl = process.env.RELEASE_URL ?? 'http://127.0.0.1:8081';
 
-/** `npm run dev`: the remotes come from their webpack dev servers instead of the release store. */
-const devRegistry: RuntimeRegistry = {
-  remotes: (['mf_search', 'mf_hotel', 'mf_booking', 'mf_member'] as const).map((name, i) => ({
-    name,
-    version: 'dev',
-    entry: `http://127.0.0.1:${3001 + i}/mf-manifest.json`,
-  })),
-};
-
 const server = await startHostServer({
   port,
   distDir: path.resolve(import.meta.dirname, '../dist'),
   env: runtimeEnvFrom(process.env),
   config: serverConfigFrom(process.env),
   readRegistry: async () =>
-    process.env.DEV_REMOTES ? devRegistry : toRuntimeRegistry(await readRegistry(storeDir), releaseUrl),
+    // `npm run dev`: the remotes come from their webpack dev servers instead of the release store.
+    process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : toRuntimeRegistry(await readRegistry(storeDir), releaseUrl),
 });
 console.log(`host server: ${server.url}`);
 

@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { devServerConfig, reactRefreshAliases, reactRefreshPlugins } from './dev/dev-config';
 import { scriptRule, styleRules } from './rules';
 import { sharedMap } from './shared';
 
@@ -15,16 +16,25 @@ export interface AppBuildOptions {
   name: string;
   /** The app's folder (holds package.json and src/). */
   dir: string;
-  /** Dev-server port. */
-  port: number;
   /** Remote only: `./HotelDetailPage` -> `./src/exposed/hotel-detail-page.tsx`. */
   exposes?: Record<string, string>;
   mode: 'production' | 'development';
-  /** Dev only: the host server that serves `/env.json` and `/registry.json` to the dev servers. */
-  devApiProxy?: string;
 }
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+const provideRuntimeCore = path.join(import.meta.dirname, 'runtime/provide-runtime-core.ts');
+
+/**
+ * One federation runtime per page: the host ships it, production remotes use the host's copy instead of
+ * carrying ~19 KB gzip each. A remote's dev build keeps its own and, like the host, hands it to the
+ * production remotes its standalone dev shell loads from the live registry.
+ */
+function runtimeOptions({ kind, mode }: AppBuildOptions) {
+  if (kind === 'host') return { runtimePlugins: [provideRuntimeCore] };
+  if (mode === 'production') return { experiments: { externalRuntime: true } };
+  return { runtimePlugins: [provideRuntimeCore], experiments: { externalRuntime: false } };
+}
 
 function federation(options: AppBuildOptions): ModuleFederationPlugin {
   return new ModuleFederationPlugin({
@@ -37,27 +47,13 @@ function federation(options: AppBuildOptions): ModuleFederationPlugin {
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
-    // One federation runtime per page: the host ships it, production remotes use the host's copy instead of
-    // carrying ~19 KB gzip each. A remote's standalone dev shell has no host, so it keeps its own in dev.
-    ...(options.kind === 'host'
-      ? { runtimePlugins: [path.join(import.meta.dirname, 'runtime/provide-runtime-core.ts')] }
-      : { experiments: { externalRuntime: options.mode === 'production' } }),
+    ...runtimeOptions(options),
   });
 }
 
-function devServer(options: AppBuildOptions): DevServerConfiguration {
-  const proxy = options.devApiProxy
-    ? [{ context: ['/env.json', '/registry.json', '/api'], target: options.devApiProxy }]
-    : [];
-  return {
-    port: options.port,
-    host: '127.0.0.1',
-    hot: true,
-    historyApiFallback: true,
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    client: { overlay: { warnings: false, errors: true } },
-    proxy,
-  };
+/** A remote's dev shell answers on the site's own paths (`/hotel/1`), so its page names scripts from the root. */
+function devShellPage({ kind, mode }: AppBuildOptions) {
+  return kind === 'remote' && mode === 'development' ? { publicPath: '/', chunks: ['main'] } : {};
 }
 
 function reactRouterProductionBuild(appDir: string): string {
@@ -89,7 +85,7 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // react-router's package exports only name its development build (warnings, invariants: +10 KB gzip).
-      alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
+      alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : reactRefreshAliases(),
     },
     module: { rules: [scriptRule(mode), ...styleRules(options.name, mode)] },
     plugins: [
@@ -98,7 +94,8 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
         filename: '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      ...(withHtml ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' })] : []),
+      ...(withHtml ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body', ...devShellPage(options) })] : []),
+      ...(production ? [] : reactRefreshPlugins()),
     ],
     optimization: {
       minimize: production,
@@ -108,6 +105,6 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    devServer: devServer(options),
+    ...(production ? {} : { devServer: devServerConfig(options) }),
   };
 }

@@ -10,7 +10,14 @@ export function scriptRule(mode: 'production' | 'development'): RuleSetRule {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+          transform: {
+            react: {
+              runtime: 'automatic',
+              development: mode === 'development',
+              // Components register with React Refresh, so an edit swaps them in place (dev only).
+              ...(mode === 'development' ? { refresh: true } : {}),
+            },
+          },
           target: 'es2020',
         },
       },

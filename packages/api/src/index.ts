@@ -1,6 +1,5 @@
 export { createApi, type CreateApiOptions, type HotelApi } from './create-api';
 export { $api, apiInstalled, attachApi, ApiNotInstalledError } from './api-client';
-export { installApi, currentApi } from './current-api';
 
 export { ApiError, isApiError, type ApiErrorInit, type ApiService } from './errors/api-error';
 export { loyaltyFailure } from './errors/loyalty-failure';

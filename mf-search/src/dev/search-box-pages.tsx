@@ -1,6 +1,7 @@
 import { pageHotelChanged } from '@hotel/bus';
-import { useEffect } from 'react';
-import SearchBox from '../exposed/search-box';
+import { lazy, useEffect } from 'react';
+
+const SearchBox = lazy(() => import('../exposed/search-box'));
 
 /** A hotel page stand-in: the box bound to one hotel, as mf-hotel renders it (SPEC 2.5). */
 function DevHotelPage({ hotelId }: { hotelId: number }) {

@@ -1,21 +1,29 @@
-import type { RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
+import { apiInstalled, createApi } from '@hotel/api';
+import type { Locale, PageProps, RemoteName, RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
 import { envLoaded, localeChanged } from '@hotel/bus';
-import { isLocale } from '@hotel/domain';
-import type { ReactNode } from 'react';
+import { isLocale, localizedPath, locales } from '@hotel/domain';
+import { resolveLocale } from '@hotel/i18n';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from '@hotel/ui/router';
-import { registerLiveRemotes } from '../remote-slot/remote-loader';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from '@hotel/ui/router';
+import { registerLiveRemotes, setRemoteLoadDeadline } from '../remote-slot/remote-loader';
 import '../tokens.css';
 import styles from './dev-shell.module.css';
+import { createDevSession } from './dev-session';
+import { devShellRemotes } from './live-remotes';
+import { startStorage } from './start-storage';
 
 export interface DevShellPage {
+  /** A route pattern, as the site uses it: `/hotel/:hotelId`. */
   path: string;
+  /** Where the shell's menu links to, when `path` has parameters. */
+  link?: string;
   /** Shown only to the remote's own developers in the dev shell. */
   label: string;
   element: ReactNode;
 }
 
-async function fetchOptional<T>(path: string): Promise<T | null> {
+async function fetchJson<T>(path: string): Promise<T | null> {
   try {
     const response = await fetch(path, { cache: 'no-store' });
     return response.ok ? ((await response.json()) as T) : null;
@@ -30,34 +38,66 @@ function ShellLayout({ appName, pages }: { appName: string; pages: DevShellPage[
       <nav className={styles.bar} aria-label={`${appName} dev shell`}>
         <strong>{appName}</strong>
         {pages.map((page) => (
-          <Link key={page.path} to={page.path}>
+          <Link key={page.path} to={page.link ?? page.path}>
             {page.label}
           </Link>
         ))}
       </nav>
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }
 
 /**
- * Runs one remote alone for its team (`npm run dev -w mf-hotel`): its pages rendered directly, with
- * `/env.json` and `/registry.json` from a running host server when there is one (the dev server proxies them).
+ * An exposed page with its route parameters, as the host renders it. Pass a `lazy` component: the page's
+ * module then runs after the shell has installed the API client, as it does on the site.
  */
-export async function startDevShell(appName: string, pages: DevShellPage[]): Promise<void> {
-  const [env, registry] = await Promise.all([
-    fetchOptional<RuntimeEnv>('/env.json'),
-    fetchOptional<RuntimeRegistry>('/registry.json'),
-  ]);
-  if (env) envLoaded(env);
-  if (registry) registerLiveRemotes(registry.remotes.filter((remote) => remote.name !== appName));
-  const lang = new URLSearchParams(window.location.search).get('lang') ?? '';
-  if (isLocale(lang)) localeChanged(lang);
-  const router = createBrowserRouter([
-    {
-      element: <ShellLayout appName={appName} pages={pages} />,
-      children: pages.map((page) => ({ path: page.path, element: page.element })),
-    },
-  ]);
+export function RoutePage({ page: Page }: { page: ComponentType<PageProps> }) {
+  return <Page params={useParams()} />;
+}
+
+/** `?lang=en` wins, then the site's own rule (URL prefix, browser languages). */
+function shellLocale(): Locale {
+  const asked = new URLSearchParams(window.location.search).get('lang') ?? '';
+  if (isLocale(asked)) return asked;
+  return resolveLocale({ pathname: window.location.pathname, cookieLocale: null, browserLanguages: navigator.languages ?? [] });
+}
+
+function renderShell(appName: RemoteName, pages: DevShellPage[]): void {
+  // Each page also answers under every language prefix (`/en/hotel/1`), as on the site.
+  const routes = pages.flatMap((page) =>
+    [...new Set(locales.map((locale) => localizedPath(page.path, locale)))].map((path) => ({ path, element: page.element })),
+  );
+  const router = createBrowserRouter([{ element: <ShellLayout appName={appName} pages={pages} />, children: routes }]);
   createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);
+}
+
+function renderMissingHostServer(): void {
+  const root = document.getElementById('root') as HTMLElement;
+  root.textContent = 'No host server answered /env.json: start this remote with `npm run dev -w <remote>`.';
+}
+
+/**
+ * Runs one remote alone for its team (`npm run dev -w mf-hotel`), started as the host starts the site: the
+ * storage reset, `/env.json` and a session from the host server (proxied by the dev server), the API client,
+ * the locale, and every other remote from the live `/registry.json`.
+ */
+export async function startDevShell(appName: RemoteName, pages: DevShellPage[]): Promise<void> {
+  startStorage();
+  const [env, registry] = await Promise.all([fetchJson<RuntimeEnv>('/env.json'), fetchJson<RuntimeRegistry>('/registry.json')]);
+  if (!env) return renderMissingHostServer();
+  envLoaded(env);
+  setRemoteLoadDeadline(env.remoteLoadDeadlineMs);
+  registerLiveRemotes(devShellRemotes(registry, appName, new URL('/mf-manifest.json', window.location.origin).href));
+  const locale = shellLocale();
+  localeChanged(locale);
+  document.documentElement.lang = locale;
+  const session = createDevSession(() => locale);
+  apiInstalled(createApi(env, session));
+  await Promise.all([session.renewClientSession(), session.renewSiteToken()]).catch((error: unknown) => {
+    console.error('[dev-shell] the host server gave no session: is the dev server passing its gate?', error);
+  });
+  renderShell(appName, pages);
 }

@@ -134,6 +134,8 @@ export function createConfig(root = repoRoot) {
       },
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+        // The workspace packages are our own code: a cycle through `@hotel/…` counts like any other.
+        'import-x/internal-regex': '^@hotel/',
         'import-x/resolver-next': [
           createTypeScriptImportResolver({ alwaysTryTypes: true }),
         ],

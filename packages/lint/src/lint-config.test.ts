@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // A tiny tree shaped like the repo (apps, features, packages), inside the repo so that bare imports such as
@@ -23,6 +23,10 @@ const fixtures: Record<string, string> = {
     "import { banner } from '../../exposed/member-banner';\nexport const b = banner;\n",
   'packages/bus/src/first.ts': "import { second } from './second';\nexport const first = () => second;\n",
   'packages/bus/src/second.ts': "import { first } from './first';\nexport const second = () => first;\n",
+  'packages/pricing/package.json': '{ "name": "@hotel/pricing", "main": "src/index.ts" }\n',
+  'packages/pricing/src/index.ts': "import { stay } from '@hotel/stays';\nexport const price = () => stay;\n",
+  'packages/stays/package.json': '{ "name": "@hotel/stays", "main": "src/index.ts" }\n',
+  'packages/stays/src/index.ts': "import { price } from '@hotel/pricing';\nexport const stay = () => price;\n",
   'packages/domain/src/uses-react.ts': "import { useState } from 'react';\nexport const hook = useState;\n",
   'packages/api/src/bare-disable.ts': '// eslint-disable-next-line no-console\nconsole.log(1);\n',
   'mf-member/src/features/banner/use-greeting.ts': [
@@ -55,6 +59,11 @@ beforeAll(() => {
   for (const [file, text] of Object.entries(fixtures)) {
     mkdirSync(path.dirname(path.join(fixtureRoot, file)), { recursive: true });
     writeFileSync(path.join(fixtureRoot, file), text);
+  }
+  // Workspace packages reach each other by name through node_modules links, as npm lays them out.
+  mkdirSync(path.join(fixtureRoot, 'node_modules/@hotel'), { recursive: true });
+  for (const name of ['pricing', 'stays']) {
+    symlinkSync(path.join(fixtureRoot, 'packages', name), path.join(fixtureRoot, 'node_modules/@hotel', name), 'dir');
   }
   const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-report.mjs'), fixtureRoot], {
     encoding: 'utf8',
@@ -89,6 +98,11 @@ describe('the house rules (ARCHITECTURE.md, STYLE.md) checked by npm run lint', 
   it('reports an import cycle from both of its files', () => {
     expect(report['packages/bus/src/first.ts']).toEqual(['import-x/no-cycle']);
     expect(report['packages/bus/src/second.ts']).toEqual(['import-x/no-cycle']);
+  });
+
+  it('reports a cycle between two workspace packages that import each other by name', () => {
+    expect(report['packages/pricing/src/index.ts']).toEqual(['import-x/no-cycle']);
+    expect(report['packages/stays/src/index.ts']).toEqual(['import-x/no-cycle']);
   });
 
   it('keeps React and I/O out of @hotel/domain', () => {

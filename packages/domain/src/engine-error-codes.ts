@@ -4,6 +4,7 @@ export const engineErrorCodes = {
   unauthorized: 1300,
   accessTokenExpired: 1400,
   invalidParameter: 2000,
+  tooManyAttempts: 2429,
   notFound: 2404,
   soldOut: 3001,
   priceChanged: 3002,

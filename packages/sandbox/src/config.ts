@@ -33,6 +33,10 @@ export interface SandboxConfig {
   /** Minimum seconds between two OTPs of one session, and how many one session may ask for. */
   otpResendSeconds: number;
   otpMaxSends: number;
+  /** Failed reservation look-ups one client session (and one IP address) may make per window before 429. */
+  lookupMaxFailures: number;
+  lookupMaxFailuresPerIp: number;
+  lookupWindowSeconds: number;
 }
 
 function seconds(value: string | undefined, fallback: number): number {
@@ -71,5 +75,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, port: number): SandboxConf
     holdSeconds: seconds(env.SANDBOX_HOLD_SECONDS, 4 * 3600),
     otpResendSeconds: seconds(env.SANDBOX_OTP_RESEND_SECONDS, 60),
     otpMaxSends: seconds(env.SANDBOX_OTP_MAX_SENDS, 5),
+    lookupMaxFailures: seconds(env.SANDBOX_LOOKUP_MAX_FAILURES, 10),
+    lookupMaxFailuresPerIp: seconds(env.SANDBOX_LOOKUP_MAX_FAILURES_PER_IP, 100),
+    lookupWindowSeconds: seconds(env.SANDBOX_LOOKUP_WINDOW_SECONDS, 15 * 60),
   };
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadCatalogue } from './catalogue/catalogue-index';
+import { type Clock, fixedClock, japanToday, systemClock } from './clock/clock';
 import { configFromEnv, type SandboxConfig } from './config';
 import type { Database } from './db/database';
 import { dropAll, migrate } from './db/migrate';
@@ -24,6 +25,8 @@ export interface SandboxOptions {
   /** Leave the database empty of hotels (services that need no catalogue, in their own tests). */
   skipSeed?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** The time the sandbox lives at; default the system clock, or `SANDBOX_NOW` (an ISO instant) frozen. */
+  clock?: Clock;
 }
 
 export interface RunningSandbox {
@@ -56,11 +59,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   server.keepAliveTimeout = 5_000;
   const port = await listen(server, options.port, env.SANDBOX_HOST ?? '127.0.0.1');
   const config = configFromEnv(env, port);
-  const seeded = !options.skipSeed && (await seedCatalogueIfEmpty({ db, config }));
+  const clock = options.clock ?? (env.SANDBOX_NOW ? fixedClock(env.SANDBOX_NOW) : systemClock);
+  const seeded = !options.skipSeed && (await seedCatalogueIfEmpty({ db, config, clock }));
   const catalogue = await loadCatalogue(db);
-  const deps: SandboxDeps = { db, config, catalogue };
+  const deps: SandboxDeps = { db, config, catalogue, clock };
   if (seeded) await seedMembers(deps);
-  if (!options.skipSeed) await topUpInventory(db, catalogue.allRoomTypes);
+  if (!options.skipSeed) await topUpInventory(db, catalogue.allRoomTypes, japanToday(clock));
   router.service('/health', plainErrors, () => 'en').get('/', () => ({ body: { ok: true, database: db.kind } }));
   await registerServices(router, deps);
 

@@ -48,6 +48,8 @@ export type {
   ReservationSettings,
   UpdateGuestsRequest,
   Receipt,
+  ReceiptPaidWith,
+  PaymentEntry,
   SettlePaymentRequest,
 } from './reservations';
 export type {

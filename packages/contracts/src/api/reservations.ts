@@ -70,6 +70,16 @@ export interface ReservationRoom {
   cancellation_fee: number | null;
 }
 
+/** One money movement after a booking is made: an update's difference charged, refunded or added to a hold. */
+export interface PaymentEntry {
+  kind: 'charge' | 'refund' | 'hold';
+  method: PaymentMethodCode;
+  /** Yen, always positive; `kind` says which way it went. */
+  amount: number;
+  card_last4: string | null;
+  at: IsoDateTime;
+}
+
 /** SPEC 3 reservation. */
 export interface Reservation {
   reservation_number: string;
@@ -77,7 +87,7 @@ export interface Reservation {
   email: string;
   status: ReservationStatus;
   payment_status: PaymentStatus;
-  /** Pay-later holds: when the hold lapses (4 hours after booking). */
+  /** Pay-later holds: when the hold lapses (4 hours after booking), written in Japan time (`…+09:00`). */
   payment_due_at: IsoDateTime | null;
   checkin_date: IsoDate;
   checkout_date: IsoDate;
@@ -106,6 +116,9 @@ export interface Reservation {
   /** Present on updates: what the booking cost before, and the difference (new minus old). */
   original_total_price?: number;
   price_difference?: number;
+  /** Charges, refunds and hold changes of updates, oldest first. */
+  payments?: PaymentEntry[];
+  /** The server's message; a cancelled booking always carries one (SPEC 2.7: cancelled shows only this title). */
   message: { title: string } | null;
 }
 
@@ -163,8 +176,15 @@ export interface Receipt {
   lines: Array<{ description: string; amount: number }>;
   total_price: number;
   tax: number;
-  paid_with: string;
+  /** How it was finally paid: card, onsite (at the hotel), deferred_then_card (pay later, then paid), points, or deferred (not paid yet). */
+  paid_with: ReceiptPaidWith;
+  /** The same, as a sentence in the request's language. */
+  paid_with_label: string;
+  payment_status: PaymentStatus;
+  payments: PaymentEntry[];
 }
+
+export type ReceiptPaidWith = 'card' | 'onsite' | 'deferred_then_card' | 'deferred' | 'points'
 
 /** POST …/reservations/{rid}/payment: settles a pay-later hold with a card token (sandbox extension). */
 export interface SettlePaymentRequest {

@@ -2,7 +2,7 @@ import type { CalendarInventory } from '@hotel/contracts';
 import { addDays } from '@hotel/domain';
 import type { SandboxDeps } from '../deps';
 import type { HotelSeed, RoomTypeSeed } from '../seed/catalogue-types';
-import { todayIso } from '../seed/inventory-rows';
+import { japanToday } from '../clock/clock';
 import { loadNightTables } from './night-table';
 import { nightKey, type NightTable } from './pricing/quote-rate';
 import { fitsRoom, type Occupancy, withTax } from './pricing/room-price';
@@ -23,7 +23,7 @@ export interface CalendarRequest {
  * dates no stay can start on. Past dates and dates beyond the inventory are disabled.
  */
 export async function calendarInventory(request: CalendarRequest, deps: SandboxDeps): Promise<CalendarInventory> {
-  const today = todayIso();
+  const today = japanToday(deps.clock);
   const starts: string[] = [];
   for (let date = request.start; date <= request.end && starts.length < 93; date = addDays(date, 1)) starts.push(date);
   const nightsNeeded = [...new Set(starts.flatMap((start) => Array.from({ length: request.nights }, (_, i) => addDays(start, i))))];

@@ -1,4 +1,4 @@
-import { bookingBody, daysFromToday, findBookable } from '../test-support/booking-helpers';
+import { bookingBody, requiredAnswers, daysFromToday, findBookable } from '../test-support/booking-helpers';
 import { type Fixture, startFixture } from '../test-support/sandbox-fixture';
 
 jest.setTimeout(60_000);
@@ -6,11 +6,12 @@ jest.setTimeout(60_000);
 let fixture: Fixture;
 let session: string;
 
+// Seeding a year of inventory takes minutes on a busy machine.
 beforeAll(async () => {
   // Tokens that expire within the test, as issue 3 asks ("TTLs configurable by environment").
   fixture = await startFixture({ SANDBOX_ACCESS_TOKEN_TTL: '2', SANDBOX_SITE_TOKEN_TTL: '2' });
   session = await fixture.clientSession();
-});
+}, 300_000);
 afterAll(() => fixture.sandbox.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -128,7 +129,7 @@ describe('points (issue 3: members earn 1 % and can pay with points)', () => {
       const room = rooms.body.data.find((r) => r.rates.some(payable));
       const rate = room?.rates.find(payable);
       if (!room || !rate) continue;
-      const bookable = { hotelId, roomTypeCode: room.room_type_code, planCode: rate.room_plan_code, checkin: q.checkin_date, checkout: q.checkout_date, price: rate.sign_in_discount?.total_price_after_discount ?? 0, paymentMethods: rate.payment_method };
+      const bookable = { hotelId, roomTypeCode: room.room_type_code, planCode: rate.room_plan_code, checkin: q.checkin_date, checkout: q.checkout_date, price: rate.sign_in_discount?.total_price_after_discount ?? 0, paymentMethods: rate.payment_method, answers: await requiredAnswers(fixture, session, hotelId, rate.room_plan_code) };
       const visitor = await fixture.call<{ errors: Array<{ code: number }> }>('POST', `/booking/hotels/${hotelId}/reservations`, {
         headers: { 'client-session': session }, body: bookingBody(bookable, 'deferred'),
       });

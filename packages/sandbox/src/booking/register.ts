@@ -5,7 +5,9 @@ import { bookingErrors } from '../services/error-shapes';
 import * as members from './memberships/membership-routes';
 import { cancelReservation } from './reservations/cancel-reservation';
 import { createReservation } from './reservations/create-reservation';
+import { receipt } from './reservations/receipt';
 import * as reservations from './reservations/reservation-routes';
+import { settlePayment } from './reservations/settle-payment';
 import { updateReservation } from './reservations/update-reservation';
 import { brandHotelPrices } from './routes/brand-routes';
 import { brandInventory, hotelInventory, planAvailability } from './routes/calendar-routes';
@@ -48,8 +50,8 @@ export async function registerBookingEngine(router: Router, deps: SandboxDeps): 
     .get(`${reservation}/update_settings`, bind(reservations.reservationSettings))
     .get(`${reservation}/additional_questions`, bind(reservations.reservationQuestions))
     .put(`${reservation}/additional_questions/batch_update`, bind(reservations.answerReservationQuestions))
-    .get(`${reservation}/receipt`, bind(reservations.receipt))
-    .post(`${reservation}/payment`, bind(reservations.settlePayment))
+    .get(`${reservation}/receipt`, bind(receipt))
+    .post(`${reservation}/payment`, bind(settlePayment))
     .get('user/reservations', bind(reservations.userReservations))
     .post(`${membership}/tokens`, bind(members.membershipTokens))
     .post(`${membership}/sign_in`, bind(members.signIn))

@@ -4,7 +4,7 @@ import type { SandboxDeps } from '../deps';
 import type { RequestContext } from '../http/request-context';
 import { text } from '../i18n/messages';
 import type { HotelSeed, PromoCodeSeed } from '../seed/catalogue-types';
-import { todayIso } from '../seed/inventory-rows';
+import { japanToday } from '../clock/clock';
 import { engineError } from '../services/error-shapes';
 import { localeOf } from './guards';
 import { applicableCoupon } from './pricing/discounts';
@@ -13,8 +13,8 @@ import { makeStay, type Stay } from './pricing/stay';
 import type { searchRoom } from './schemas';
 
 /** A stay from request dates, or 400 with the reason in the request's language. */
-export function stayOrError(ctx: RequestContext, checkin: string, checkout: string, isDayUse: boolean): Stay {
-  const stay = makeStay(checkin, checkout, isDayUse, todayIso());
+export function stayOrError(ctx: RequestContext, deps: Pick<SandboxDeps, 'clock'>, checkin: string, checkout: string, isDayUse: boolean): Stay {
+  const stay = makeStay(checkin, checkout, isDayUse, japanToday(deps.clock));
   if (typeof stay === 'string') {
     const field = stay === 'checkinPast' ? 'checkin_date' : 'checkout_date';
     throw engineError(400, engineErrorCodes.invalidParameter, `${text('invalidDates', localeOf(ctx))} (${stay})`, field);

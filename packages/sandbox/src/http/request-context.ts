@@ -8,6 +8,8 @@ export interface RequestContext {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The caller's IP address (per-client limits). */
+  remoteAddress: string;
   /** The raw body (at most 1 MB), already read. */
   rawBody: string;
   errors: ErrorShapes;

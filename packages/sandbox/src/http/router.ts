@@ -159,6 +159,7 @@ function createContext(
     params,
     query: url.searchParams,
     headers: request.headers,
+    remoteAddress: request.socket.remoteAddress ?? 'unknown',
     rawBody,
     errors,
     header,

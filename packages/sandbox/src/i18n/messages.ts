@@ -205,6 +205,20 @@ const messages = {
     'zh-CN': '请输入银行卡信息',
     'zh-TW': '請輸入信用卡資訊',
   },
+  tooManyAttempts: {
+    ja: '試行回数が多すぎます。しばらくしてからもう一度お試しください',
+    en: 'Too many attempts. Please try again later',
+    ko: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요',
+    'zh-CN': '尝试次数过多，请稍后再试',
+    'zh-TW': '嘗試次數過多，請稍後再試',
+  },
+  priceDifferenceNeedsCard: {
+    ja: '差額のお支払いにカード情報が必要です',
+    en: 'Please enter your card details to pay the difference',
+    ko: '차액 결제를 위해 카드 정보를 입력해 주세요',
+    'zh-CN': '请输入银行卡信息以支付差额',
+    'zh-TW': '請輸入信用卡資訊以支付差額',
+  },
   holdSettled: {
     ja: 'お支払いが完了しました',
     en: 'Your payment is complete',

@@ -11,7 +11,7 @@ import { changePoints, pointsEarned } from '../booking/reservations/points';
 import { newReservationNumber } from '../booking/reservations/create-reservation';
 import type { StoredRoom } from '../booking/reservations/reservation-record';
 import type { MemberSeed } from './catalogue-types';
-import { todayIso } from './inventory-rows';
+import { japanToday } from '../clock/clock';
 
 type Stay = MemberSeed['stays'][number];
 
@@ -21,7 +21,7 @@ async function insertStay(deps: SandboxDeps, memberId: number, member: MemberSee
   const room = hotel && deps.catalogue.roomType(hotel.id, stay.roomTypeCode);
   const plan = hotel && deps.catalogue.plan(hotel.id, stay.planCode);
   if (!hotel || !room || !plan) throw new Error(`seed stay refers to unknown hotel/room/plan ${JSON.stringify(stay)}`);
-  const today = todayIso();
+  const today = japanToday(deps.clock);
   const checkin = addDays(today, stay.checkinOffsetDays);
   const checkout = addDays(checkin, stay.nights);
   const nights = Array.from({ length: stay.nights }, (_, i) => addDays(checkin, i));
@@ -42,7 +42,7 @@ async function insertStay(deps: SandboxDeps, memberId: number, member: MemberSee
   const number = newReservationNumber();
   const earned = stay.cancelled ? 0 : pointsEarned(paid.total);
   const cancellation = stay.cancelled
-    ? { fee: 0, fees: [0], reason: null, category: 'trip_cancelled', details: null, cancelled_at: new Date(Date.now() - 86_400_000).toISOString() }
+    ? { fee: 0, fees: [0], reason: null, category: 'trip_cancelled', details: null, cancelled_at: new Date(deps.clock.now().getTime() - 86_400_000).toISOString() }
     : null;
   await deps.db.transaction(async (tx) => {
     await tx.query(

@@ -1,4 +1,4 @@
-import { addDays, toIsoDate } from '@hotel/domain';
+import { addDays } from '@hotel/domain';
 import type { Queryable } from '../db/database';
 import type { RoomTypeSeed } from './catalogue-types';
 import { roomNight } from './catalogue/inventory';
@@ -38,8 +38,4 @@ export async function insertRoomNights(db: Queryable, roomTypes: RoomTypeSeed[],
   }
   await flush();
   return written;
-}
-
-export function todayIso(): string {
-  return toIsoDate(new Date());
 }

@@ -4,17 +4,18 @@ import type { Database } from '../db/database';
 import type { RoomTypeSeed } from './catalogue-types';
 import { buildCatalogue } from './catalogue/index';
 import { insertCatalogue } from './insert-catalogue';
-import { insertRoomNights, todayIso } from './inventory-rows';
+import { japanToday } from '../clock/clock';
+import { insertRoomNights } from './inventory-rows';
 import { insertDemoMembers } from './insert-members';
 
 /** Seeds an empty database with the catalogue and a year of inventory; true when it did. */
-export async function seedCatalogueIfEmpty(deps: Pick<SandboxDeps, 'db' | 'config'>): Promise<boolean> {
+export async function seedCatalogueIfEmpty(deps: Pick<SandboxDeps, 'db' | 'config' | 'clock'>): Promise<boolean> {
   const [row] = await deps.db.query<{ count: number }>('SELECT count(*)::int AS count FROM hotels');
   if (row && row.count > 0) return false;
   const catalogue = buildCatalogue();
   await deps.db.transaction(async (tx) => {
     await insertCatalogue(tx, catalogue, deps.config.brandId);
-    await insertRoomNights(tx, catalogue.roomTypes, todayIso(), todayIso());
+    await insertRoomNights(tx, catalogue.roomTypes, japanToday(deps.clock), japanToday(deps.clock));
   });
   return true;
 }
@@ -25,8 +26,7 @@ export async function seedMembers(deps: SandboxDeps): Promise<void> {
 }
 
 /** Keeps a year of inventory ahead as days pass on a database kept across restarts. */
-export async function topUpInventory(db: Database, roomTypes: RoomTypeSeed[]): Promise<number> {
-  const today = todayIso();
+export async function topUpInventory(db: Database, roomTypes: RoomTypeSeed[], today: string): Promise<number> {
   const [row] = await db.query<{ last: string | null }>('SELECT max(night) AS last FROM room_nights');
   const from = row?.last && row.last >= today ? addDays(row.last, 1) : today;
   if (from > addDays(today, 365)) return 0;

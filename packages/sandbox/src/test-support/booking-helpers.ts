@@ -1,10 +1,12 @@
-import { addDays, toIsoDate } from '@hotel/domain';
+import { addDays } from '@hotel/domain';
+import { japanDate } from '../clock/clock';
 import type { Fixture } from './sandbox-fixture';
 
 export const brandId = 297;
 
-export function daysFromToday(days: number): string {
-  return addDays(toIsoDate(new Date()), days);
+/** Days from today in Japan, the sandbox's "today" (or from a fixed instant, for a sandbox on a fixed clock). */
+export function daysFromToday(days: number, now = new Date()): string {
+  return addDays(japanDate(now), days);
 }
 
 export interface Bookable {
@@ -15,6 +17,28 @@ export interface Bookable {
   checkout: string;
   price: number;
   paymentMethods: string[];
+  /** Answers to the questions a booking of this plan must answer (SPEC 3: required from labels). */
+  answers: Array<{ question_id: number; text: string }>;
+}
+
+interface QuestionsAnswer {
+  data: Array<{ id: number; answer_type: string; labels: string[]; settings: { started_at: string | null; answer_options: Record<string, Array<{ text: string }>> } }>;
+}
+
+/** A valid answer to every required booking question (the brand's and the hotel's): the first time or option offered, else text. */
+export async function requiredAnswers(fixture: Fixture, session: string, hotelId: number, planCode: string) {
+  const q = { label_filters: ['place_booking_process'] };
+  const headers = { 'client-session': session };
+  const [hotel, brand] = await Promise.all([
+    fixture.call<QuestionsAnswer>('GET', `/booking/hotels/${hotelId}/additional_questions`, { headers, query: { q, room_plan_codes: planCode } }),
+    fixture.call<QuestionsAnswer>('GET', `/booking/hotel_brands/${brandId}/additional_questions`, { headers, query: { q } }),
+  ]);
+  return [...(brand.body.data ?? []), ...(hotel.body.data ?? [])]
+    .filter((q) => q.labels.some((label) => label.includes('true')))
+    .map((q) => ({
+      question_id: q.id,
+      text: q.answer_type === 'time' ? (q.settings.started_at ?? '') : q.answer_type === 'options' ? (q.settings.answer_options.en?.[0]?.text ?? '') : 'none',
+    }));
 }
 
 interface RoomsAnswer {
@@ -22,6 +46,16 @@ interface RoomsAnswer {
     room_type_code: string;
     rates: Array<{ room_plan_code: string; available: boolean; members_only: boolean; payment_method: string[]; non_sign_in_discount: { total_price_after_discount: number } | null; total_price: number }>;
   }>;
+}
+
+/** The price of one room type and plan for a stay, as the room search shows it to a visitor; null when not on sale. */
+export async function rateOf(fixture: Fixture, session: string, at: Pick<Bookable, 'hotelId' | 'roomTypeCode' | 'planCode'>, checkin: string, checkout: string) {
+  const { body } = await fixture.call<RoomsAnswer>('GET', `/booking/hotels/${at.hotelId}/rooms`, {
+    headers: { 'client-session': session },
+    query: { type: 'rooms', q: { checkin_date: checkin, checkout_date: checkout, rooms: [{ adults: 2, children: 0 }] } },
+  });
+  const rate = body.data?.find((room) => room.room_type_code === at.roomTypeCode)?.rates.find((r) => r.room_plan_code === at.planCode);
+  return rate?.available ? (rate.non_sign_in_discount?.total_price_after_discount ?? rate.total_price) : null;
 }
 
 /** The first public, available rate of a hotel for a stay, as a visitor would pick it. */
@@ -44,6 +78,7 @@ export async function findBookable(
       if (method && !rate.payment_method.includes(method)) continue;
       return {
         hotelId,
+        answers: await requiredAnswers(fixture, session, hotelId, rate.room_plan_code),
         roomTypeCode: room.room_type_code,
         planCode: rate.room_plan_code,
         checkin,
@@ -78,6 +113,7 @@ export function bookingBody(bookable: Bookable, paymentMethod: string, extra: Re
       },
     ],
     payment_method: paymentMethod,
+    answers: bookable.answers,
     ...extra,
   };
 }

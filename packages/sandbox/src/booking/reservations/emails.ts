@@ -1,4 +1,5 @@
 import type { Locale, LocalizedText } from '@hotel/contracts';
+import { japanClockText } from '../../clock/clock';
 import type { SandboxConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { pick } from '../../i18n/locales';
@@ -70,7 +71,7 @@ export async function sendReservationEmail(
     fill(pick(lines.stay, locale), { checkin: record.checkin, checkout: record.checkout, rooms: record.rooms.length }),
     fill(pick(lines.total, locale), { total: record.total_price.toLocaleString('ja-JP') }),
     ...(record.cancellation ? [fill(pick(lines.fee, locale), { fee: record.cancellation.fee.toLocaleString('ja-JP') })] : []),
-    ...(record.payment_due_at ? [fill(pick(lines.payBy, locale), { due: new Date(record.payment_due_at).toISOString() })] : []),
+    ...(record.payment_due_at ? [fill(pick(lines.payBy, locale), { due: japanClockText(new Date(record.payment_due_at)) })] : []),
     pick(lines.lookUp, locale),
     link,
   ].join('\n');

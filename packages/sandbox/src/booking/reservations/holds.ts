@@ -15,16 +15,17 @@ export async function expireHolds(deps: SandboxDeps, force = false): Promise<num
   if (!force && now - lastSweep < sweepEveryMs) return 0;
   lastSweep = now;
   const due = await deps.db.query<{ number: string }>(
-    `SELECT number FROM reservations WHERE payment_status = 'awaiting_payment' AND payment_due_at <= now()`,
+    `SELECT number FROM reservations WHERE payment_status = 'awaiting_payment' AND payment_due_at <= $1`,
+    [deps.clock.now()],
   );
   for (const { number } of due) {
     await deps.db.transaction(async (tx) => {
       const [record] = await tx.query<ReservationRecord>(
         `UPDATE reservations SET status = 'cancelled', payment_status = 'expired', updated_at = now(),
            cancellation = jsonb_build_object('fee', 0, 'fees', '[]'::jsonb, 'reason', 'payment_expired', 'category', 'payment_expired',
-             'details', NULL, 'cancelled_at', now())
+             'details', NULL, 'cancelled_at', $2::text)
          WHERE number = $1 AND payment_status = 'awaiting_payment' RETURNING *`,
-        [number],
+        [number, deps.clock.now().toISOString()],
       );
       if (!record) return;
       await releaseRooms(tx, number);

@@ -1,8 +1,17 @@
 import type { Locale, Reservation } from '@hotel/contracts';
 import type { CatalogueIndex } from '../../catalogue/catalogue-index';
+import { japanDateTime } from '../../clock/clock';
 import { pick } from '../../i18n/locales';
+import { text } from '../../i18n/messages';
 import { daysBetween } from '../pricing/stay';
 import type { ReservationRecord } from './reservation-record';
+
+/** SPEC 2.7: a cancelled booking shows only the server's message, so every answer about one carries it. */
+function messageOf(record: ReservationRecord, locale: Locale, message: string | null): { title: string } | null {
+  if (message) return { title: message };
+  if (record.status !== 'cancelled') return null;
+  return { title: text(record.cancellation?.category === 'payment_expired' ? 'paymentExpired' : 'cancelled', locale) };
+}
 
 export function presentReservation(
   record: ReservationRecord,
@@ -18,7 +27,7 @@ export function presentReservation(
     email: record.email,
     status: record.status,
     payment_status: record.payment_status,
-    payment_due_at: record.payment_due_at ? new Date(record.payment_due_at).toISOString() : null,
+    payment_due_at: record.payment_due_at ? japanDateTime(new Date(record.payment_due_at)) : null,
     checkin_date: record.checkin,
     checkout_date: record.checkout,
     nights: record.is_day_use ? 0 : daysBetween(record.checkin, record.checkout),
@@ -72,6 +81,7 @@ export function presentReservation(
     ...(record.original_total_price !== null
       ? { original_total_price: record.original_total_price, price_difference: record.total_price - record.original_total_price }
       : {}),
-    message: message ? { title: message } : null,
+    payments: record.payments ?? [],
+    message: messageOf(record, locale, message),
   };
 }

@@ -1,4 +1,4 @@
-import type { Guest } from '@hotel/contracts';
+import type { Guest, PaymentEntry } from '@hotel/contracts';
 
 /** One room as a reservation stores it: the codes, the guests, and what this room costs. */
 export interface StoredRoom {
@@ -54,6 +54,8 @@ export interface ReservationRecord {
   locale: string;
   cancellation: { fee: number; fees: number[]; reason: string | null; category: string | null; details: string | null; cancelled_at: string } | null;
   original_total_price: number | null;
+  /** Money moved by updates (charges, refunds, hold changes). */
+  payments: PaymentEntry[];
   idempotency_key: string | null;
   request_hash: string | null;
   created_at: Date;

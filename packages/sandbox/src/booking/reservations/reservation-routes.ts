@@ -1,23 +1,22 @@
-import type { Receipt, ReservationSettings } from '@hotel/contracts';
+import type { ReservationSettings } from '@hotel/contracts';
 import { engineErrorCodes } from '@hotel/domain';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
-import { pick } from '../../i18n/locales';
 import { text } from '../../i18n/messages';
-import { todayIso } from '../../seed/inventory-rows';
+import { japanToday } from '../../clock/clock';
 import { engineError } from '../../services/error-shapes';
 import { localeOf, requireClientSession, requireMember } from '../guards';
-import { fullAddress } from '../present/hotel';
 import { matchesPlaces, presentQuestion } from '../present/extras';
 import { freeCancellationDeadline, policyLink } from '../present/rates';
-import { feesNow } from './cancel-reservation';
+import { normalizeLocale } from '../../i18n/locales';
+import { assertValidBooking } from '../validation/validate-booking';
+import { assertOpen, feesNow } from './cancel-reservation';
 import { expireHolds } from './holds';
 import { findReservation } from './lookup';
 import { presentReservation } from './present-reservation';
 import type { ReservationRecord } from './reservation-record';
-import { answersSchema, settlePaymentSchema, updateGuestsSchema } from './schemas';
-import { consumeCardToken } from '../../card/consume-card-token';
+import { answersSchema, updateGuestsSchema } from './schemas';
 
 export async function getReservation(ctx: RequestContext, deps: SandboxDeps) {
   const { record, locale } = await findReservation(ctx, deps);
@@ -26,12 +25,15 @@ export async function getReservation(ctx: RequestContext, deps: SandboxDeps) {
 
 /** PUT …/guests: the guest of each room, in room order; the first guest's e-mail becomes the booking's. */
 export async function updateGuests(ctx: RequestContext, deps: SandboxDeps) {
-  const { record, locale } = await findReservation(ctx, deps);
+  const { hotel, record, locale } = await findReservation(ctx, deps, 'change');
   const { guests } = ctx.json(updateGuestsSchema);
+  assertOpen(record, japanToday(deps.clock), locale);
   if (guests.length !== record.rooms.length) {
     throw engineError(400, engineErrorCodes.invalidParameter, `${text('invalidParameter', locale)}: ${record.rooms.length} guests`, 'guests');
   }
   if (!guests[0]?.email) throw engineError(400, engineErrorCodes.invalidParameter, text('invalidParameter', locale), 'guests.0.email');
+  const bookingLocale = normalizeLocale(record.locale);
+  assertValidBooking({ rooms: record.rooms.map((room, i) => ({ ...room, guest: guests[i]! })) }, deps.catalogue, hotel, bookingLocale);
   const rooms = record.rooms.map((room, i) => ({ ...room, guest: guests[i]! }));
   const [row] = await deps.db.query<ReservationRecord>(
     'UPDATE reservations SET rooms = $2, email = $3, updated_at = now() WHERE number = $1 RETURNING *',
@@ -42,16 +44,16 @@ export async function updateGuests(ctx: RequestContext, deps: SandboxDeps) {
 
 export async function reservationSettings(ctx: RequestContext, deps: SandboxDeps) {
   const { record, locale } = await findReservation(ctx, deps);
-  const open = record.status === 'done' && record.checkout >= todayIso();
+  const open = record.status === 'done' && record.checkout >= japanToday(deps.clock);
   const fees = open ? feesNow(record, deps) : record.rooms.map(() => 0);
   const firstPlan = deps.catalogue.plan(record.hotel_id, record.rooms[0]?.room_plan_code ?? '');
   const data: ReservationSettings = {
     can_cancel: open,
-    can_update: open && record.checkin > todayIso(),
+    can_update: open && record.checkin > japanToday(deps.clock),
     cancellation_fees: fees,
     cancellation_fee: fees.reduce((sum, fee) => sum + fee, 0),
     cancellation_policy_link: firstPlan ? policyLink(deps.config, firstPlan, locale) : '',
-    free_cancellation_until: firstPlan ? freeCancellationDeadline(deps.catalogue.policy(firstPlan.cancellationPolicyId), record.checkin) : null,
+    free_cancellation_until: firstPlan ? freeCancellationDeadline(deps.catalogue.policy(firstPlan.cancellationPolicyId), record.checkin, deps.clock.now()) : null,
   };
   return { body: { data } };
 }
@@ -74,8 +76,9 @@ export async function reservationQuestions(ctx: RequestContext, deps: SandboxDep
 
 /** PUT …/additional_questions/batch_update: answers to the hotel's and brand's questions, capped per question. */
 export async function answerReservationQuestions(ctx: RequestContext, deps: SandboxDeps) {
-  const { record, locale } = await findReservation(ctx, deps);
+  const { record, locale } = await findReservation(ctx, deps, 'change');
   const { answers } = ctx.json(answersSchema);
+  assertOpen(record, japanToday(deps.clock), locale);
   const questions = questionsOf(record, deps);
   answers.forEach((answer, index) => {
     const question = questions.find((q) => q.id === answer.question_id);
@@ -91,57 +94,6 @@ export async function answerReservationQuestions(ctx: RequestContext, deps: Sand
   await deps.db.query('UPDATE reservations SET answers = $2, updated_at = now() WHERE number = $1', [record.number, JSON.stringify(stored)]);
   const data = questions.map((q) => presentQuestion(q, locale, merged.get(q.id) ?? null));
   return { body: { data } };
-}
-
-export async function receipt(ctx: RequestContext, deps: SandboxDeps) {
-  const { hotel, record, locale } = await findReservation(ctx, deps);
-  const guest = record.rooms[0]?.guest;
-  const lines = [
-    ...record.rooms.map((room) => ({
-      description: `${pick(deps.catalogue.roomType(hotel.id, room.room_type_code)?.name, locale)} / ${pick(deps.catalogue.plan(hotel.id, room.room_plan_code)?.name, locale)}`,
-      amount: room.total_price,
-    })),
-    ...record.extras.map((extra) => ({
-      description: `${pick(deps.catalogue.extras(hotel.id).find((e) => e.id === extra.extra_id)?.name, locale)} × ${extra.quantity}`,
-      amount: extra.total_price,
-    })),
-    ...(record.spending_points ? [{ description: 'Points', amount: -record.spending_points }] : []),
-  ];
-  const data: Receipt = {
-    receipt_number: `RC-${record.number}`,
-    reservation_number: record.number,
-    issued_at: new Date().toISOString(),
-    addressee: guest ? `${guest.last_name} ${guest.first_name}` : record.email,
-    hotel: { name: pick(hotel.name, locale), address: fullAddress(hotel, locale), phone: hotel.phone },
-    lines,
-    total_price: record.total_price - record.spending_points,
-    tax: record.tax,
-    paid_with: record.payment_method,
-  };
-  return { body: { data } };
-}
-
-/** POST …/payment: settles a pay-later hold before it lapses. */
-export async function settlePayment(ctx: RequestContext, deps: SandboxDeps) {
-  const { record, locale } = await findReservation(ctx, deps);
-  const { card_token: token } = ctx.json(settlePaymentSchema);
-  if (record.payment_status !== 'awaiting_payment' || record.status !== 'done') {
-    throw engineError(409, engineErrorCodes.invalidParameter, text('invalidParameter', locale), 'payment_status');
-  }
-  const row = await deps.db.transaction(async (tx) => {
-    const card = await consumeCardToken(tx, token);
-    if (!card.ok) throw engineError(422, engineErrorCodes.cardTokenInvalid, `${text('cardTokenInvalid', locale)} (${card.cardCode})`, 'card_token');
-    if (card.outcome === 'insufficient_funds') throw engineError(422, engineErrorCodes.cardDeclined, text('cardDeclined', locale));
-    if (card.outcome === 'expired_card') throw engineError(422, engineErrorCodes.cardExpired, text('cardExpired', locale));
-    const [updated] = await tx.query<ReservationRecord>(
-      `UPDATE reservations SET payment_status = 'paid', payment_due_at = NULL, card_last4 = $2, updated_at = now()
-       WHERE number = $1 AND payment_status = 'awaiting_payment' RETURNING *`,
-      [record.number, card.last4],
-    );
-    return updated;
-  });
-  if (!row) throw engineError(409, engineErrorCodes.invalidParameter, text('paymentExpired', locale));
-  return { body: { data: presentReservation(row, deps.catalogue, locale, text('holdSettled', locale)) } };
 }
 
 /** GET user/reservations: the signed-in member's bookings, latest stay first. */

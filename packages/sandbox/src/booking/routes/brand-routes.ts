@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SandboxDeps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import type { HotelSeed } from '../../seed/catalogue-types';
-import { todayIso } from '../../seed/inventory-rows';
+import { japanToday } from '../../clock/clock';
 import { requireClientSession } from '../guards';
 import { assertBrand } from '../hotel-lookup';
 import { loadNightTables } from '../night-table';
@@ -36,7 +36,7 @@ const brandHotelsQuery = z.object({
 
 /** The most the cheapest stay costs on any start date of the next 30 days (a "prices from … to …" hint). */
 async function maxOfLowestNext30Days(hotel: HotelSeed, occupancies: Occupancy[], nights: number, deps: SandboxDeps) {
-  const today = todayIso();
+  const today = japanToday(deps.clock);
   const starts = Array.from({ length: 30 }, (_, i) => addDays(today, i + 1));
   const all = [...new Set(starts.flatMap((s) => Array.from({ length: nights }, (_, i) => addDays(s, i))))];
   const table = (await loadNightTables(deps.db, [hotel.id], all)).get(hotel.id) ?? new Map();
@@ -59,7 +59,7 @@ export async function brandHotelPrices(ctx: RequestContext, deps: SandboxDeps) {
   assertBrand(ctx, deps);
   const q = ctx.q(brandHotelsQuery);
   const first = q.rooms[0]!;
-  const stay = stayOrError(ctx, first.checkin_date, first.checkout_date, q.is_day_use);
+  const stay = stayOrError(ctx, deps, first.checkin_date, first.checkout_date, q.is_day_use);
   const occupancies: Occupancy[] = q.rooms.map((room) => ({
     adults: room.adults,
     children: room.children,

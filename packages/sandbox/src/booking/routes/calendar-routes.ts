@@ -10,7 +10,7 @@ import { loadNightTables } from '../night-table';
 import { quoteRate } from '../pricing/quote-rate';
 import { makeStay } from '../pricing/stay';
 import { codeList, commaList, isoDate } from '../schemas';
-import { todayIso } from '../../seed/inventory-rows';
+import { japanToday } from '../../clock/clock';
 
 const inventoryQuery = z
   .object({
@@ -89,7 +89,7 @@ export async function planAvailability(ctx: RequestContext, deps: SandboxDeps) {
   const allNights = [...new Set(starts.flatMap((s) => Array.from({ length: q.nights }, (_, i) => addDays(s, i))))];
   const table = (await loadNightTables(deps.db, [hotel.id], allNights)).get(hotel.id) ?? new Map();
   const occupancy = { adults: q.adults, children: q.children, kidsAgeRange: [] };
-  const today = todayIso();
+  const today = japanToday(deps.clock);
   const data: PlanAvailability['data'] = starts.map((date) => {
     const stay = makeStay(date, addDays(date, q.nights), false, today);
     let best: { left: number; rate: number } | null = null;

@@ -6,7 +6,7 @@ import { assertBrand, hotelOf } from '../hotel-lookup';
 import { matchesPlaces, matchesPlans, presentExtra, presentQuestion } from '../present/extras';
 import { makeStay } from '../pricing/stay';
 import { codeList, commaList, isoDate } from '../schemas';
-import { todayIso } from '../../seed/inventory-rows';
+import { japanToday } from '../../clock/clock';
 
 const extrasQuery = z.object({ checkin_date: isoDate, checkout_date: isoDate, room_plan_codes: codeList.default([]) });
 const questionsQuery = z.object({ label_filters: z.array(z.string().min(1).max(60)).max(20).default([]) });
@@ -16,7 +16,7 @@ export async function hotelExtras(ctx: RequestContext, deps: SandboxDeps) {
   await requireClientSession(ctx, deps);
   const hotel = hotelOf(ctx, deps);
   const q = ctx.q(extrasQuery);
-  const stay = makeStay(q.checkin_date, q.checkout_date, q.checkin_date === q.checkout_date, todayIso());
+  const stay = makeStay(q.checkin_date, q.checkout_date, q.checkin_date === q.checkout_date, japanToday(deps.clock));
   const nights = typeof stay === 'string' ? [q.checkin_date] : stay.nights;
   const data = deps.catalogue
     .extras(hotel.id)

@@ -44,7 +44,7 @@ export async function selectedRoomsPrice(ctx: RequestContext, deps: SandboxDeps)
   const hotel = hotelOf(ctx, deps);
   const q = ctx.q(selectedRoomsQuery);
   const locale = localeOf(ctx);
-  const stay = stayOrError(ctx, q.checkin_date, q.checkout_date, q.is_day_use);
+  const stay = stayOrError(ctx, deps, q.checkin_date, q.checkout_date, q.is_day_use);
   const occupancies = occupanciesOrError(ctx, hotel, q.rooms);
   const table = await loadSelectionTable(deps.db, hotel, stay);
   const selected = q.rooms.map((room, i) => ({ roomTypeCode: room.room_type_code, planCode: room.room_plan_code, occupancy: occupancies[i]! }));
@@ -73,7 +73,7 @@ export async function selectedRoomsPrice(ctx: RequestContext, deps: SandboxDeps)
       sign_in_total_price: room.memberPrice?.total ?? null,
       tax: room.publicPrice.tax,
       room_size: { value: quote.room.sizeM2 },
-      cancellation_free_deadline: freeCancellationDeadline(deps.catalogue.policy(quote.plan.cancellationPolicyId), stay.checkin),
+      cancellation_free_deadline: freeCancellationDeadline(deps.catalogue.policy(quote.plan.cancellationPolicyId), stay.checkin, deps.clock.now()),
     })),
     coupon_discount_amount: sum(withoutCoupon, (r) => r.room.publicPrice.total) - sum(priced, (r) => r.room.publicPrice.total),
     original_price_with_tax: sum(priced, (r) => r.room.total),

@@ -69,7 +69,7 @@ export async function roomSearch(ctx: RequestContext, deps: SandboxDeps) {
   const undated = q.search_type === 'undated';
   const isDayUse = undated ? false : q.is_day_use;
   const checkout = undated ? addDays(q.checkin_date, q.nights ?? 1) : q.checkout_date;
-  let stay = stayOrError(ctx, q.checkin_date, checkout, isDayUse);
+  let stay = stayOrError(ctx, deps, q.checkin_date, checkout, isDayUse);
   const coupon = couponOf(deps, q.coupon_code, hotel.id, stay.nights.length);
   const search = {
     hotel,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadCatalogue } from '../../catalogue/catalogue-index';
+import { systemClock } from '../../clock/clock';
 import { configFromEnv } from '../../config';
 import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pglite-database';
@@ -20,7 +21,7 @@ const router = new Router();
 const server = createServer((request, response) => void router.handle(request, response));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as AddressInfo).port;
-const deps: SandboxDeps = { db, config: configFromEnv(process.env, port), catalogue: await loadCatalogue(db) };
+const deps: SandboxDeps = { db, config: configFromEnv(process.env, port), catalogue: await loadCatalogue(db), clock: systemClock };
 
 for (const spec of process.argv.slice(2)) {
   const [file, exportName] = spec.split('#') as [string, string];

@@ -41,7 +41,7 @@ export async function runRemoteAlone(dirOrName: string): Promise<number> {
   console.log(`
   ${remote.dir} alone: ${localUrl(ports.apps[remote.name])}   (hot reload; Ctrl-C stops what this started)
   API and session: ${hostUrl}; sandbox ${localUrl(ports.sandbox)}
-  Other remotes from the live registry: ${others.length ? others.join(', ') : 'none released yet (npm run release -- mf-search)'}
+  Other remotes from the live registry: ${others.length ? others.join(', ') : 'none released yet (npm run release -- <remote>)'}
 `);
   return stopAllOnSignal(started.children, started.closers);
 }

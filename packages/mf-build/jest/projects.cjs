@@ -23,8 +23,7 @@ const dom = {
   ...shared,
   displayName: 'dom',
   testEnvironment: require.resolve('./dom-environment.cjs'),
-  // toBeVisible, toHaveTextContent, toHaveAccessibleName …: assertions about what the visitor sees.
-  setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
+  setupFilesAfterEnv: [require.resolve('./dom-setup.cjs')],
   testMatch: [
     '<rootDir>/packages/**/*.test.tsx',
     '<rootDir>/host/src/**/*.test.{ts,tsx}',

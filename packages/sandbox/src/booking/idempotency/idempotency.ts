@@ -75,6 +75,28 @@ export async function openIdempotency(
   return { replay: await replayStored(), guard };
 }
 
+/**
+ * Runs a call's writes in one transaction, the key claimed first and the answer kept with them. `done` is
+ * what the writes produced (for e-mails afterwards), or null when the answer is a twin's that won the race.
+ */
+export async function runOnce<T>(
+  deps: SandboxDeps,
+  guard: IdempotencyGuard | null,
+  work: (tx: Queryable) => Promise<{ reply: Reply; done: T }>,
+): Promise<{ reply: Reply; done: T | null }> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await guard?.claim(tx);
+      const { reply, done } = await work(tx);
+      return { reply: guard ? await guard.remember(tx, reply) : reply, done };
+    });
+  } catch (error) {
+    const again = await guard?.replayAfter(error);
+    if (again) return { reply: again, done: null };
+    throw error;
+  }
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return !(error instanceof HttpError) && (error as { code?: string }).code === '23505';
 }

@@ -12,7 +12,7 @@ import type { HotelSeed, PromoCodeSeed } from '../../seed/catalogue-types';
 import { engineError } from '../../services/error-shapes';
 import { localeOf, optionalMember, requireClientSession } from '../guards';
 import { hotelOf } from '../hotel-lookup';
-import { openIdempotency } from '../idempotency/idempotency';
+import { openIdempotency, runOnce } from '../idempotency/idempotency';
 import type { Stay } from '../pricing/stay';
 import { couponOf, stayOrError } from '../search-input';
 import { assertValidBooking } from '../validation/validate-booking';
@@ -113,19 +113,10 @@ export async function createReservation(ctx: RequestContext, deps: SandboxDeps) 
     throw engineError(422, engineErrorCodes.notEnoughPoints, text('notEnoughPoints', locale), 'spending_point_value');
   }
   const booking: Booking = { hotel, body, stay, priced, coupon, extras, memberId, locale };
-  try {
-    const { record, reply } = await deps.db.transaction(async (tx) => {
-      await guard?.claim(tx);
-      const written = await writeBooking(tx, deps, booking);
-      const answer = { status: 201, body: { data: presentReservation(written, deps.catalogue, locale) } };
-      return { record: written, reply: guard ? await guard.remember(tx, answer) : answer };
-    });
-    await sendReservationEmail(deps.db, deps.config, 'booking_confirmation', record, hotel, locale);
-    return reply;
-  } catch (error) {
-    // Two requests with one key raced: the loser answers with the winner's booking.
-    const again = await guard?.replayAfter(error);
-    if (again) return again;
-    throw error;
-  }
+  const { reply, done } = await runOnce(deps, guard, async (tx) => {
+    const record = await writeBooking(tx, deps, booking);
+    return { reply: { status: 201, body: { data: presentReservation(record, deps.catalogue, locale) } }, done: record };
+  });
+  if (done) await sendReservationEmail(deps.db, deps.config, 'booking_confirmation', done, hotel, locale);
+  return reply;
 }

@@ -4,7 +4,7 @@ import type { SandboxDeps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import { text } from '../../i18n/messages';
 import { engineError } from '../../services/error-shapes';
-import { openIdempotency } from '../idempotency/idempotency';
+import { openIdempotency, runOnce } from '../idempotency/idempotency';
 import { findReservation } from './lookup';
 import { presentReservation } from './present-reservation';
 import type { ReservationRecord } from './reservation-record';
@@ -19,22 +19,15 @@ export async function settlePayment(ctx: RequestContext, deps: SandboxDeps) {
   if (record.payment_status !== 'awaiting_payment' || record.status !== 'done') {
     throw engineError(409, engineErrorCodes.invalidParameter, text('invalidParameter', locale), 'payment_status');
   }
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await guard?.claim(tx);
-      const last4 = await chargeCard(tx, body.card_token, locale);
-      const [row] = await tx.query<ReservationRecord>(
-        `UPDATE reservations SET payment_status = 'paid', payment_due_at = NULL, card_last4 = $2, updated_at = now()
-         WHERE number = $1 AND payment_status = 'awaiting_payment' RETURNING *`,
-        [record.number, last4],
-      );
-      if (!row) throw engineError(409, engineErrorCodes.invalidParameter, text('paymentExpired', locale));
-      const answer = { body: { data: presentReservation(row, deps.catalogue, locale, text('holdSettled', locale)) } };
-      return guard ? guard.remember(tx, answer) : answer;
-    });
-  } catch (error) {
-    const again = await guard?.replayAfter(error);
-    if (again) return again;
-    throw error;
-  }
+  const { reply } = await runOnce(deps, guard, async (tx) => {
+    const last4 = await chargeCard(tx, body.card_token, locale);
+    const [row] = await tx.query<ReservationRecord>(
+      `UPDATE reservations SET payment_status = 'paid', payment_due_at = NULL, card_last4 = $2, updated_at = now()
+       WHERE number = $1 AND payment_status = 'awaiting_payment' RETURNING *`,
+      [record.number, last4],
+    );
+    if (!row) throw engineError(409, engineErrorCodes.invalidParameter, text('paymentExpired', locale));
+    return { reply: { body: { data: presentReservation(row, deps.catalogue, locale, text('holdSettled', locale)) } }, done: row };
+  });
+  return reply;
 }

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../http/request-context';
 import { normalizeLocale } from '../../i18n/locales';
 import { text } from '../../i18n/messages';
 import { engineError } from '../../services/error-shapes';
-import { openIdempotency } from '../idempotency/idempotency';
+import { openIdempotency, runOnce } from '../idempotency/idempotency';
 import { stayOrError } from '../search-input';
 import { assertValidBooking } from '../validation/validate-booking';
 import { assertPricesSeen } from './assert-bookable';
@@ -43,32 +43,24 @@ export async function updateReservation(ctx: RequestContext, deps: SandboxDeps) 
   assertPricesSeen(body.rooms, priced.rooms, locale);
   const extras = record.extras.reduce((s, e) => ({ total: s.total + e.total_price, tax: s.tax + e.tax }), { total: 0, tax: 0 });
   const total = priced.roomsTotal + extras.total;
-  try {
-    const { updated, reply } = await deps.db.transaction(async (tx) => {
-      await guard?.claim(tx);
-      await releaseRooms(tx, record.number);
-      if (!(await takeRooms(tx, hotel.id, record.number, needsOf(priced.rooms, stay.nights)))) {
-        throw engineError(409, engineErrorCodes.soldOut, text('soldOut', locale));
-      }
-      const settled = await settleDifference(tx, record, total - record.total_price, body.card_token, deps.clock.now(), locale);
-      const earned = signedIn ? pointsEarned(Math.max(0, total - settled.spendingPoints)) : 0;
-      const [row] = await tx.query<ReservationRecord>(
-        `UPDATE reservations SET checkin = $2, checkout = $3, rooms = $4, total_price = $5, tax = $6, coupon_discount = $7,
-           earned_points = $8, original_total_price = total_price, spending_points = $9, payments = payments || $10::jsonb,
-           updated_at = now()
-         WHERE number = $1 RETURNING *`,
-        [record.number, stay.checkin, stay.checkout, JSON.stringify(priced.rooms), total, priced.roomsTax + extras.tax,
-          priced.couponDiscount, earned, settled.spendingPoints, JSON.stringify(settled.entries)],
-      );
-      if (record.member_id) await changePoints(tx, record.member_id, earned - record.earned_points, record.number, 'adjusted');
-      const answer = { body: { data: presentReservation(row as ReservationRecord, deps.catalogue, locale) } };
-      return { updated: row as ReservationRecord, reply: guard ? await guard.remember(tx, answer) : answer };
-    });
-    await sendReservationEmail(deps.db, deps.config, 'booking_updated', updated, hotel, locale);
-    return reply;
-  } catch (error) {
-    const again = await guard?.replayAfter(error);
-    if (again) return again;
-    throw error;
-  }
+  const { reply, done } = await runOnce(deps, guard, async (tx) => {
+    await releaseRooms(tx, record.number);
+    if (!(await takeRooms(tx, hotel.id, record.number, needsOf(priced.rooms, stay.nights)))) {
+      throw engineError(409, engineErrorCodes.soldOut, text('soldOut', locale));
+    }
+    const settled = await settleDifference(tx, record, total - record.total_price, body.card_token, deps.clock.now(), locale);
+    const earned = signedIn ? pointsEarned(Math.max(0, total - settled.spendingPoints)) : 0;
+    const [row] = await tx.query<ReservationRecord>(
+      `UPDATE reservations SET checkin = $2, checkout = $3, rooms = $4, total_price = $5, tax = $6, coupon_discount = $7,
+         earned_points = $8, original_total_price = total_price, spending_points = $9, payments = payments || $10::jsonb,
+         updated_at = now()
+       WHERE number = $1 RETURNING *`,
+      [record.number, stay.checkin, stay.checkout, JSON.stringify(priced.rooms), total, priced.roomsTax + extras.tax,
+        priced.couponDiscount, earned, settled.spendingPoints, JSON.stringify(settled.entries)],
+    );
+    if (record.member_id) await changePoints(tx, record.member_id, earned - record.earned_points, record.number, 'adjusted');
+    return { reply: { body: { data: presentReservation(row as ReservationRecord, deps.catalogue, locale) } }, done: row as ReservationRecord };
+  });
+  if (done) await sendReservationEmail(deps.db, deps.config, 'booking_updated', done, hotel, locale);
+  return reply;
 }

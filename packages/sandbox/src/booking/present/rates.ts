@@ -41,7 +41,7 @@ export function presentRoomFacts(config: SandboxConfig, room: RoomTypeSeed, loca
 }
 
 /** The last moment cancelling is free: 23:59 Japan time, `freeUntilDaysBefore` days before check-in. */
-export function freeCancellationDeadline(policy: CancellationPolicySeed | undefined, checkin: string, now = new Date()): string | null {
+export function freeCancellationDeadline(policy: CancellationPolicySeed | undefined, checkin: string, now: Date): string | null {
   if (!policy || policy.freeUntilDaysBefore === null) return null;
   const deadline = `${addDays(checkin, -policy.freeUntilDaysBefore)}T23:59:00+09:00`;
   return Date.parse(deadline) > now.getTime() ? deadline : null;
@@ -82,6 +82,8 @@ export interface RatePresentation {
   stay: Stay;
   policy: CancellationPolicySeed | undefined;
   coupon: PromoCodeSeed | null;
+  /** The sandbox clock's now: a free-cancellation deadline already past is not shown. */
+  now: Date;
 }
 
 export function presentRate(quote: RateQuote, p: RatePresentation): RoomRate {
@@ -106,7 +108,7 @@ export function presentRate(quote: RateQuote, p: RatePresentation): RoomRate {
       ? discount(quote.memberPrice, [...quote.publicPrice.promotions, quote.memberPrice.promotion], p.locale, p.coupon)
       : null,
     non_sign_in_discount: publicHasPromotion ? discount(quote.publicPrice, quote.publicPrice.promotions, p.locale, p.coupon) : null,
-    cancellation_free_deadline: freeCancellationDeadline(p.policy, p.stay.checkin),
+    cancellation_free_deadline: freeCancellationDeadline(p.policy, p.stay.checkin, p.now),
     cancellation_policy_link: policyLink(p.config, plan, p.locale),
     room_left: quote.roomsLeft,
     available: quote.available,

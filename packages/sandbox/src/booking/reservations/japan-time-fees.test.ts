@@ -1,6 +1,7 @@
 import { fixedClock } from '../../clock/clock';
 import type { SandboxDeps } from '../../deps';
 import type { CancellationPolicySeed } from '../../seed/catalogue-types';
+import { freeCancellationDeadline } from '../present/rates';
 import { makeStay } from '../pricing/stay';
 import { japanToday } from '../../clock/clock';
 import { assertOpen, feesNow } from './cancel-reservation';
@@ -47,5 +48,15 @@ describe('"today" for check-in is the Japan date (SPEC 4: past dates are refused
     const endsToday = { ...booking, checkin: '2026-11-23', checkout: '2026-11-24' } as ReservationRecord;
     expect(() => assertOpen(endsToday, japanToday(midnight), 'en')).toThrow(expect.objectContaining({ status: 422 }));
     expect(() => assertOpen(endsToday, '2026-11-23', 'en')).not.toThrow();
+  });
+});
+
+describe('the free-cancellation deadline is 23:59 Japan time (shown while it has not passed by the sandbox clock)', () => {
+  it.each([
+    ['2026-11-23T15:30:00Z', '2026-11-24T23:59:00+09:00'],
+    ['2026-11-24T14:58:00Z', '2026-11-24T23:59:00+09:00'],
+    ['2026-11-24T15:00:00Z', null],
+  ])('at %s → %s', (instant, expected) => {
+    expect(freeCancellationDeadline(policy, '2026-11-25', fixedClock(instant).now())).toBe(expected);
   });
 });

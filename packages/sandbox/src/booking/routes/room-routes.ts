@@ -82,7 +82,7 @@ export async function roomSearch(ctx: RequestContext, deps: SandboxDeps) {
   };
   if (undated) stay = (await cheapestStart(search, q.nights ?? 1, q.checkin_date, deps)) ?? stay;
   const quotes = await searchHotel({ ...search, stay }, deps);
-  const presentation: RatePresentation = { config: deps.config, locale, stay, policy: undefined, coupon };
+  const presentation: RatePresentation = { config: deps.config, locale, stay, policy: undefined, coupon, now: deps.clock.now() };
   const data = type === 'rooms' ? asRooms(quotes, presentation, deps) : asPlans(quotes, presentation, deps);
   return {
     body: { data, checkin_date: stay.checkin, checkout_date: stay.checkout, nights: stay.isDayUse ? 0 : stay.nights.length },

@@ -1,5 +1,5 @@
 import type { PageProps } from '@hotel/contracts';
-import { FullMap } from '../features/full-map/ui/full-map';
+import { FullMap } from '../features/full-map';
 import { RemoteIntl } from '../lang/catalogue';
 
 export default function FullMapPage({ params }: PageProps) {

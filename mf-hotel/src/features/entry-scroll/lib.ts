@@ -1,5 +1,5 @@
 import type { HotelDetailTab } from '@hotel/domain/search';
-import { sectionIdOfTab } from '../section-nav/lib';
+import { sectionIdOfTab } from '../section-nav';
 
 /** SPEC 2.5 delays: a `tab` query scrolls 150 ms after the page has loaded, a booking-edit entry 400 ms. */
 export const tabScrollDelayMs = 150;

@@ -1,16 +1,14 @@
-import type { HotelDetailContent, Locale } from '@hotel/contracts';
-import { contentLanguageOf, currentApi } from '@hotel/api';
+import type { HotelDetailContent } from '@hotel/contracts';
+import { attachApi } from '@hotel/api';
 import { $locale } from '@hotel/bus';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { type PageStatus, parseHotelId, statusOfFailure } from '../hotel-detail/lib';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { type HotelStatus, parseHotelId, requestHotelDetail, statusOfFailure } from '../../entities/hotel';
 
 /** The full-screen map window opened (SPEC 2.1 `/full-map/{hotelId}`); it needs only the hotel's content. */
 export const fullMapOpened = createEvent<{ hotelId: string | undefined }>();
 export const fullMapClosed = createEvent();
 
-export const loadMapHotelFx = createEffect(({ id, locale }: { id: number; locale: Locale }) =>
-  currentApi().content.hotelDetail({ HotelID: id, TargetLanguage: contentLanguageOf(locale) }),
-);
+export const loadMapHotelFx = attachApi(requestHotelDetail);
 
 export const $mapHotelId = createStore<number | null>(null)
   .on(fullMapOpened, (_, { hotelId }) => parseHotelId(hotelId))
@@ -22,11 +20,11 @@ const $opened = createStore(false)
 export const $mapHotel = createStore<HotelDetailContent | null>(null)
   .on(loadMapHotelFx.doneData, (_, hotel) => hotel)
   .reset(fullMapClosed);
-const $failure = createStore<PageStatus | null>(null)
+const $failure = createStore<HotelStatus | null>(null)
   .on(loadMapHotelFx.failData, (_, error) => statusOfFailure(error))
   .reset(loadMapHotelFx, fullMapClosed);
 
-export const $mapStatus = combine($opened, $mapHotelId, $mapHotel, $failure, (opened, id, hotel, failure): PageStatus => {
+export const $mapStatus = combine($opened, $mapHotelId, $mapHotel, $failure, (opened, id, hotel, failure): HotelStatus => {
   if (opened && id === null) return 'notFound';
   if (hotel?.hotelID === id && hotel) return 'ready';
   return failure ?? 'loading';

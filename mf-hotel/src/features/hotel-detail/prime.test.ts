@@ -1,41 +1,41 @@
-import { type HotelApi, installApi } from '@hotel/api';
-import type { HotelDetailContent } from '@hotel/contracts';
-import { hotelDetailFor, primeHotelPage } from './prime';
+import { primeHotelFx } from '../../entities/hotel/prime';
+import { catalogue } from '../../lang/catalogue';
+import { primeHotelPage } from './prime';
 
-const hotelDetail = jest.fn(async ({ HotelID }: { HotelID: number }) => ({ hotelID: HotelID }) as HotelDetailContent);
+jest.mock('../../entities/hotel/prime', () => ({ primeHotelFx: jest.fn(async () => undefined) }));
+jest.mock('../../lang/catalogue', () => ({ catalogue: jest.fn(async () => ({})) }));
 
-beforeAll(() => installApi({ content: { hotelDetail } } as unknown as HotelApi));
+const primeHotel = primeHotelFx as unknown as jest.Mock;
+const loadMessages = catalogue as jest.Mock;
+
 beforeEach(() => {
-  hotelDetail.mockClear();
-  jest.useRealTimers();
+  primeHotel.mockClear();
+  loadMessages.mockClear();
 });
 
-describe('priming the hotel page (issue 6)', () => {
-  it('asks for the hotel of a hotel address once, and hands that answer to the page once', async () => {
+describe('priming the hotel page from its address (issue 6)', () => {
+  it('starts the hotel and the messages of a hotel address, in the address’s language', () => {
     primeHotelPage('/en/hotel/19');
-    primeHotelPage('/en/hotel/19');
-    expect(hotelDetail).toHaveBeenCalledTimes(1);
-    await expect(hotelDetailFor({ id: 19, locale: 'en' })).resolves.toEqual({ hotelID: 19 });
-    await hotelDetailFor({ id: 19, locale: 'en' });
-    expect(hotelDetail).toHaveBeenCalledTimes(2);
-  });
-
-  it('ignores other addresses, and an answer for another hotel or language', async () => {
-    primeHotelPage('/en/hotels-tokyo');
-    expect(hotelDetail).not.toHaveBeenCalled();
     primeHotelPage('/hotel/22');
-    await hotelDetailFor({ id: 22, locale: 'en' });
-    expect(hotelDetail).toHaveBeenCalledTimes(2);
+    expect(primeHotel.mock.calls).toEqual([[{ id: 19, locale: 'en' }], [{ id: 22, locale: 'ja' }]]);
+    expect(loadMessages.mock.calls).toEqual([['en'], ['ja']]);
   });
 
-  it('does not use an answer primed more than a minute before the page opens', async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
-    primeHotelPage('/ko/hotel/5');
-    jest.setSystemTime(new Date('2026-11-23T10:01:01Z'));
-    primeHotelPage('/ko/hotel/5');
-    expect(hotelDetail).toHaveBeenCalledTimes(2);
-    jest.setSystemTime(new Date('2026-11-23T10:02:02Z'));
-    await hotelDetailFor({ id: 5, locale: 'ko' });
-    expect(hotelDetail).toHaveBeenCalledTimes(3);
+  it('leaves any other address alone, and a hotel id that cannot exist', () => {
+    primeHotelPage('/en/hotels-tokyo');
+    primeHotelPage('/en/hotel/abc');
+    expect(primeHotel).not.toHaveBeenCalled();
+    expect(loadMessages).not.toHaveBeenCalled();
+  });
+
+  it('never fails the page’s entry when the hotel or the messages cannot be asked for (no client yet, offline)', async () => {
+    primeHotel.mockRejectedValueOnce(new Error('no client'));
+    loadMessages.mockRejectedValueOnce(new Error('offline'));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    expect(() => primeHotelPage('/en/hotel/19')).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

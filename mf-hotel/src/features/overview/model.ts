@@ -1,5 +1,5 @@
 import { createEffect, createStore, sample } from 'effector';
-import { $hotel, $hotelId, pageClosed, pageOpened } from '../hotel-detail/model';
+import { $hotel, $hotelId, hotelPageClosed, hotelPageOpened } from '../../entities/hotel';
 import { loadSanitizer } from './load-sanitizer';
 
 /** Fetched as the page opens, in parallel with the hotel. */
@@ -7,9 +7,9 @@ export const prefetchSanitizerFx = createEffect(() => loadSanitizer().then(() =>
 export const sanitizeOverviewFx = createEffect(async (html: string) => (await loadSanitizer()).sanitizeOverview(html));
 
 /** The overview HTML, sanitized; null until it is (the page's tab scroll waits for it, its height is final then). */
-export const $overviewHtml = createStore<string | null>(null).reset(pageClosed, $hotelId);
+export const $overviewHtml = createStore<string | null>(null).reset(hotelPageClosed, $hotelId);
 
-sample({ clock: pageOpened, target: prefetchSanitizerFx });
+sample({ clock: hotelPageOpened, target: prefetchSanitizerFx });
 sample({ clock: $hotel, filter: Boolean, fn: (hotel) => hotel.overview, target: sanitizeOverviewFx });
 sample({
   clock: sanitizeOverviewFx.done,

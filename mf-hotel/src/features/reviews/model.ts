@@ -1,24 +1,24 @@
 import type { HotelReviewsResponse } from '@hotel/contracts';
-import { contentLanguageOf, currentApi } from '@hotel/api';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $hotel, $hotelId, $request, type HotelRequest, pageClosed } from '../hotel-detail/model';
+import { attachApi, contentLanguageOf } from '@hotel/api';
+import { createEvent, createStore, sample } from 'effector';
+import { $hotel, $hotelId, $hotelRequest, type HotelRequest, hotelPageClosed, keepCurrentAnswers } from '../../entities/hotel';
 import { reviewsStep, visibleAfterShowMore } from './lib';
 
 export type HotelReviews = HotelReviewsResponse['data'];
 
 export const showMoreClicked = createEvent();
 
-export const loadReviewsFx = createEffect(({ id, locale }: HotelRequest) =>
-  currentApi().content.hotelReviews({ hotelID: id, TargetLanguage: contentLanguageOf(locale) }),
+export const loadReviewsFx = attachApi((api, { id, locale }: HotelRequest) =>
+  api.content.hotelReviews({ hotelID: id, TargetLanguage: contentLanguageOf(locale) }),
 );
 
-export const $reviews = createStore<HotelReviews | null>(null).reset(pageClosed);
-export const $visibleReviews = createStore(reviewsStep).reset(pageClosed);
+export const $reviews = createStore<HotelReviews | null>(null).reset(hotelPageClosed);
+export const $visibleReviews = createStore(reviewsStep).reset(hotelPageClosed);
 
 // Reviews are asked for only when the hotel has some: a hotel without them has no Reviews tab (SPEC 2.5).
 sample({
   clock: $hotel,
-  source: $request,
+  source: $hotelRequest,
   filter: (request, hotel) => request !== null && hotel !== null && hotel.numberOfReviews > 0,
   fn: (request) => request as HotelRequest,
   target: loadReviewsFx,
@@ -26,13 +26,7 @@ sample({
 
 // Another hotel's reviews never show, not even while this hotel's load.
 $reviews.reset($hotelId);
-sample({
-  clock: loadReviewsFx.done,
-  source: $request,
-  filter: (current, { params }) => current?.id === params.id && current.locale === params.locale,
-  fn: (_, { result }) => result,
-  target: $reviews,
-});
+keepCurrentAnswers(loadReviewsFx, $reviews);
 
 $visibleReviews.reset(loadReviewsFx.done);
 

@@ -1,9 +1,9 @@
 import type { BookingData, HotelPrice } from '@hotel/contracts';
-import { currentApi, pricePageSize } from '@hotel/api';
+import { attachApi, pricePageSize } from '@hotel/api';
 import { $booking, searchChanged } from '@hotel/bus';
 import { brandPriceSearch } from '@hotel/domain/search';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $hotel, pageClosed } from '../hotel-detail/model';
+import { createEvent, createStore, sample } from 'effector';
+import { $hotel, hotelPageClosed } from '../../entities/hotel';
 import { entrySearch } from './lib';
 
 interface PriceRequest {
@@ -15,8 +15,8 @@ interface PriceRequest {
 export const priceSearchOpened = createEvent<{ search: string; today: Date }>();
 
 /** The lowest price and rooms left of this hotel for the search (SPEC 2.5 top info). */
-export const loadPriceFx = createEffect(async ({ code, booking }: PriceRequest): Promise<HotelPrice | null> => {
-  const page = await currentApi().booking.brandHotelPrices({
+export const loadPriceFx = attachApi(async (api, { code, booking }: PriceRequest): Promise<HotelPrice | null> => {
+  const page = await api.booking.brandHotelPrices({
     ...brandPriceSearch(booking),
     page: 1,
     per_page: pricePageSize,
@@ -26,7 +26,7 @@ export const loadPriceFx = createEffect(async ({ code, booking }: PriceRequest):
 });
 
 /** The search the top info is priced for: the URL's on entry, then each search the search box commits. */
-export const $priceSearch = createStore<BookingData | null>(null).reset(pageClosed);
+export const $priceSearch = createStore<BookingData | null>(null).reset(hotelPageClosed);
 
 sample({
   clock: priceSearchOpened,
@@ -39,10 +39,10 @@ sample({ clock: searchChanged, source: $booking, fn: (booking) => ({ ...booking 
 
 const $hotelCode = $hotel.map((hotel) => hotel?.bookingCode ?? null);
 
-export const $price = createStore<HotelPrice | null>(null).reset(pageClosed, loadPriceFx);
+export const $price = createStore<HotelPrice | null>(null).reset(hotelPageClosed, loadPriceFx);
 export const $priceFailed = createStore(false)
   .on(loadPriceFx.fail, () => true)
-  .reset(pageClosed, loadPriceFx);
+  .reset(hotelPageClosed, loadPriceFx);
 export const $priceLoading = loadPriceFx.pending;
 
 sample({

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@hotel/ui/router';
-import { ArrowIcon } from '../../gallery/ui/arrow-icon';
+import { ArrowIcon } from '../../gallery';
 import { useBackLink } from '../use-back-link';
 import styles from './back-link.module.css';
 

@@ -4,11 +4,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@hotel/ui/router';
-import { mapsSiteUrl } from '../../find-us/lib';
-import { HotelMap } from '../../find-us/ui/hotel-map';
-import { MapUnavailable } from '../../find-us/ui/map-unavailable';
-import { NotFound } from '../../hotel-detail/ui/page-messages';
-import { applyPageMeta } from '../../page-meta/lib';
+import { HotelNotFound } from '../../../entities/hotel';
+import { HotelMap, MapUnavailable, mapsSiteUrl } from '../../find-us';
+import { applyPageMeta } from '../../page-meta';
 import { $mapHotel, $mapStatus, fullMapClosed, fullMapOpened } from '../model';
 import styles from './full-map.module.css';
 
@@ -34,7 +32,7 @@ export function FullMap({ hotelId }: { hotelId: string | undefined }) {
   );
   const at = useMemo(() => (hotel ? { lat: hotel.latitude, lng: hotel.longitude } : null), [hotel]);
 
-  if (status === 'notFound') return <NotFound />;
+  if (status === 'notFound') return <HotelNotFound pageId="full-map-page" />;
   // The window was opened for the map: closing it returns to the hotel page that opened it; a window the
   // browser will not let us close (opened by hand) goes to the hotel page instead.
   const closeMap = () => {

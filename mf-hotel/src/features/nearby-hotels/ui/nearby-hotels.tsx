@@ -3,7 +3,7 @@ import { $booking, $locale } from '@hotel/bus';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link } from '@hotel/ui/router';
-import { ScoreCircles } from '../../reviews/ui/score-circles';
+import { ScoreCircles } from '../../../entities/hotel';
 import { locationLine, nearbyHotelPath } from '../lib';
 import styles from './nearby-hotels.module.css';
 

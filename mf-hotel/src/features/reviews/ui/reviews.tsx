@@ -3,9 +3,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@hotel/ui';
+import { ScoreCircles } from '../../../entities/hotel';
 import { $reviews, $visibleReviews, type HotelReviews, showMoreClicked } from '../model';
 import styles from './reviews.module.css';
-import { ScoreCircles } from './score-circles';
 import { useReviewLabels } from './use-review-labels';
 
 /** SPEC 2.5 reviews (`#review`): the score on five circles, the count, the categories and the reviews. */

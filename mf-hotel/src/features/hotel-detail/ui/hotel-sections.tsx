@@ -1,32 +1,28 @@
 import { RemoteSlot, SearchBoxSpace } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { BackLink } from '../../back-link/ui/back-link';
-import { useEntryScroll } from '../../entry-scroll/use-entry-scroll';
-import { Gallery } from '../../gallery/ui/gallery';
-import { GallerySkeleton } from '../../gallery/ui/gallery-skeleton';
-import { $overviewHtml } from '../../overview/model';
-import { Overview } from '../../overview/ui/overview';
-import { usePageMeta } from '../../page-meta/use-page-meta';
-import { pageEndId } from '../../section-nav/use-scroll-spy';
-import { SectionNav } from '../../section-nav/ui/section-nav';
-import { TopInfo } from '../../top-info/ui/top-info';
-import { $engineHotel, $hotel, $hotelId } from '../model';
-// The reviews are fetched as soon as the hotel is known, before their section's code arrives.
-import '../../reviews/model';
-import styles from './hotel-detail.module.css';
+import { $engineHotel, $hotel, $hotelId } from '../../../entities/hotel';
+import { BackLink } from '../../back-link';
+import { useEntryScroll } from '../../entry-scroll';
+import { Gallery, GallerySkeleton } from '../../gallery';
+import { $overviewHtml, Overview } from '../../overview';
+import { usePageMeta } from '../../page-meta';
+import { loadReviewsSection } from '../../reviews';
+import { pageEndId, SectionNav } from '../../section-nav';
+import { TopInfo } from '../../top-info';
 import { useSearchChangedScroll } from '../use-search-changed-scroll';
+import styles from './hotel-detail.module.css';
 
 // Below the fold: their code arrives after the first paint (the hotel's name and photos come first).
 const RoomsAndPlansSection = lazy(() =>
-  import(/* webpackChunkName: "rooms-plans" */ '../../rooms-plans/rooms-plans-section').then((m) => ({ default: m.RoomsAndPlansSection })),
+  import(/* webpackChunkName: "rooms-plans" */ '../../rooms-plans').then((m) => ({ default: m.RoomsAndPlansSection })),
 );
-const NearbyHotels = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../nearby-hotels/ui/nearby-hotels').then((m) => ({ default: m.NearbyHotels })));
-const FindUs = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../find-us/ui/find-us').then((m) => ({ default: m.FindUs })));
-const Reviews = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../reviews/ui/reviews').then((m) => ({ default: m.Reviews })));
+const NearbyHotels = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../nearby-hotels').then((m) => ({ default: m.NearbyHotels })));
+const FindUs = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../find-us').then((m) => ({ default: m.FindUs })));
+const Reviews = lazy(() => loadReviewsSection().then((m) => ({ default: m.Reviews })));
 
-/** SPEC 2.5 sections in order: top info, gallery, sticky navigation, overview, rooms and plans, nearby, map, reviews. */
-export function HotelPage() {
+/** The hotel's page, laid out: SPEC 2.5 sections in order (top info, gallery, sticky navigation, overview, rooms and plans, nearby, map, reviews). */
+export function HotelSections() {
   const [hotelId, hotel, engineHotel, overviewHtml] = useUnit([$hotelId, $hotel, $engineHotel, $overviewHtml]);
   const ready = hotel !== null;
   // The name and photos paint first; the sections under the navigation follow in a render React may

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { roundToHalf, scoreCircles } from '../lib';
+import { roundToHalf, scoreCircles } from '../score';
 import styles from './score-circles.module.css';
 
 interface ScoreCirclesProps {

@@ -1,0 +1,1 @@
+export { useEntryScroll } from './use-entry-scroll';

@@ -1,0 +1,4 @@
+export { mapsSiteUrl } from './lib';
+export { FindUs } from './ui/find-us';
+export { HotelMap } from './ui/hotel-map';
+export { MapUnavailable } from './ui/map-unavailable';

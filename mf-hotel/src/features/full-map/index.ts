@@ -1,0 +1,1 @@
+export { FullMap } from './ui/full-map';

@@ -1,0 +1,3 @@
+export { ArrowIcon } from './ui/arrow-icon';
+export { Gallery } from './ui/gallery';
+export { GallerySkeleton } from './ui/gallery-skeleton';

@@ -1,0 +1,1 @@
+export { NearbyHotels } from './ui/nearby-hotels';

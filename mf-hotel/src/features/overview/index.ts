@@ -1,0 +1,2 @@
+export { $overviewHtml } from './model';
+export { Overview } from './ui/overview';

@@ -1,0 +1,2 @@
+export { applyPageMeta } from './lib';
+export { usePageMeta } from './use-page-meta';

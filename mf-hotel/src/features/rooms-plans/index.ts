@@ -1,0 +1,1 @@
+export { RoomsAndPlansSection } from './rooms-plans-section';

@@ -1,0 +1,2 @@
+export { priceSearchOpened } from './model';
+export { TopInfo } from './ui/top-info';

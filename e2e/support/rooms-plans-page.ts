@@ -133,6 +133,19 @@ export interface EngineRate {
   sign_in_discount: { total_price_after_discount: number } | null;
 }
 
+interface EngineQuestion {
+  id: number;
+  answer_type: 'text' | 'options' | 'time' | string;
+  labels: string[];
+  settings: { started_at: string | null; answer_options: Record<string, Array<{ text: string }> | undefined> };
+}
+
+function answerTo(question: EngineQuestion): string {
+  if (question.answer_type === 'time' && question.settings.started_at) return question.settings.started_at;
+  if (question.answer_type === 'options') return question.settings.answer_options.en?.[0]?.text ?? '';
+  return 'None';
+}
+
 export interface EngineRoom {
   room_type_code: string;
   room_type_name: string;
@@ -194,10 +207,27 @@ export class EngineClient {
     throw new Error('the sandbox has no kids-tier hotel');
   }
 
+  /** Answers to the questions a booking of this plan must answer (SPEC 5): the first time or option offered. */
+  async requiredAnswers(hotelId: number, planCode: string): Promise<Array<{ question_id: number; text: string }>> {
+    const asked = { q: JSON.stringify({ label_filters: ['place_booking_process'] }), room_plan_codes: planCode };
+    const lists = await Promise.all(
+      [`hotel_brands/297`, `hotels/${hotelId}`].map(async (owner) => {
+        const answer = await this.request.get(`${sandboxUrl}/booking/${owner}/additional_questions`, { params: asked, headers: this.headers() });
+        return ((await answer.json()) as { data: EngineQuestion[] }).data;
+      }),
+    );
+    return lists
+      .flat()
+      .filter((question) => question.labels.includes('required:true'))
+      .map((question) => ({ question_id: question.id, text: answerTo(question) }));
+  }
+
   /** A one-room guest booking paid at the hotel, as the booking steps would make it. */
   async book(hotelId: number, fromToday: number, locale: TestLocale = 'en') {
     const { dates, roomTypeCode, rate } = await this.bookableStay(hotelId, fromToday);
     const email = `edit.${Date.now()}@example.jp`;
+    // SPEC 5 names: in kanji or kana on a Japanese booking, in English letters on an English one.
+    const names = locale === 'ja' ? { first_name: '太郎', last_name: '山田' } : { first_name: 'Taro', last_name: 'Yamada' };
     const answer = await this.request.post(`${sandboxUrl}/booking/hotels/${hotelId}/reservations`, {
       headers: { ...this.headers(locale), 'Idempotency-Key': `rooms-plans-${Date.now()}` },
       data: {
@@ -209,13 +239,14 @@ export class EngineClient {
             adults: 2,
             children: 0,
             kids_tiers: [],
-            guest: { email, first_name: 'Taro', last_name: 'Yamada', first_name_kana: 'たろう', last_name_kana: 'やまだ', phone: '090-1234-5678' },
+            guest: { email, ...names, first_name_kana: 'たろう', last_name_kana: 'やまだ', phone: '090-1234-5678' },
             total_price: rate.non_sign_in_discount?.total_price_after_discount ?? rate.total_price,
             checkin_date: dates.checkIndate,
             checkout_date: dates.checkOutdate,
           },
         ],
         payment_method: 'onsite',
+        answers: await this.requiredAnswers(hotelId, rate.room_plan_code),
       },
     });
     expect(answer.status(), await answer.text()).toBe(201);

@@ -70,6 +70,7 @@ for (const locale of ['ja', 'en'] as const) {
         expect(kept).toBeGreaterThan(0);
         expect(kept).toBeLessThan(18);
         // The kept cards follow the Done click in a render of their own.
+        await list.shows(kept);
         await expect.poll(async () => (await list.prices()).every((price) => price !== null && price <= limit)).toBe(true);
         await list.scrollThrough(kept);
         expect((await list.prices()).every((price) => price !== null && price <= limit)).toBe(true);

@@ -91,10 +91,12 @@ for (const locale of ['ja', 'en'] as const) {
       ['/login', 'member.auth.loginTitle'],
       ['/signup', 'member.auth.signupTitle'],
     ] as const) {
-      test(`${prefix}${path} opens the member panel from mf_member`, async ({ site }) => {
+      test(`${prefix}${path} opens the member panel from mf_member`, async ({ page, site }) => {
         await site.open(path);
-        const panel = site.slot('mf_member/AuthPanels').getByRole('dialog');
-        await expect(panel.getByRole('heading')).toHaveText(message('mf-member', locale, titleId), untilArrived);
+        await expect(site.slot('mf_member/AuthPanels')).toBeAttached(untilArrived);
+        // The panel is a modal dialog, which may be drawn over the page outside its slot.
+        const panel = page.getByRole('dialog');
+        await expect(panel.getByRole('heading', { name: message('mf-member', locale, titleId), exact: true })).toBeVisible(untilArrived);
       });
     }
 

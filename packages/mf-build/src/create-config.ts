@@ -6,7 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { devServerConfig, reactRefreshAliases, reactRefreshPlugins } from './dev/dev-config';
+import { devServerConfig, reactRefreshPlugins, rememberRenderers } from './dev/dev-config';
 import { scriptRule, styleRules } from './rules';
 import { sharedMap } from './shared';
 
@@ -70,7 +70,7 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     mode,
     context: dir,
     // A remote's production build is only its remoteEntry; the standalone dev shell is for development.
-    entry: kind === 'remote' && production ? {} : { main: './src/index.ts' },
+    entry: kind === 'remote' && production ? {} : { main: production ? './src/index.ts' : [rememberRenderers, './src/index.ts'] },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -85,7 +85,7 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // react-router's package exports only name its development build (warnings, invariants: +10 KB gzip).
-      alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : reactRefreshAliases(),
+      alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
     },
     module: { rules: [scriptRule(mode), ...styleRules(options.name, mode)] },
     plugins: [
@@ -95,7 +95,7 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
       ...(withHtml ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body', ...devShellPage(options) })] : []),
-      ...(production ? [] : reactRefreshPlugins()),
+      ...(production ? [] : reactRefreshPlugins(options.name)),
     ],
     optimization: {
       minimize: production,

@@ -1,34 +1,22 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import webpack, { type WebpackPluginInstance } from 'webpack';
+import type { WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { devGatePass, withGatePass } from './dev-gate';
 import { devPorts, isDevApp, localUrl } from './dev-ports';
 
-const pageRefreshRuntime = path.join(import.meta.dirname, 'react-refresh-runtime.cjs');
-
-/** The runtime's own file, which react-refresh's package exports do not name, so the alias is not replaced. */
-export function reactRefreshAliases(): Record<string, string> {
-  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-refresh/package.json'));
-  return { 'hotel-react-refresh-runtime$': path.join(packageDir, 'cjs/react-refresh-runtime.development.js') };
-}
+/** Runs first in the page's own entry (host or dev shell), before React: see the file. */
+export const rememberRenderers = path.join(import.meta.dirname, 'remember-renderers.cjs');
 
 /**
- * React Refresh for one app: edited components are swapped in place, state kept. Every app on the page
- * uses the first react-refresh runtime loaded (see react-refresh-runtime.cjs), and one `library` name
- * makes that runtime hook into React once.
+ * React Refresh for one app: an edited component is swapped in place, its state kept. Each app on the page
+ * keeps its own refresh runtime under its own name (`library`, the federation name): the apps' module ids
+ * repeat (`./src/remote-intl.tsx` is in every remote), so one runtime for the page would take one remote's
+ * component for another's and swap it in.
  */
-export function reactRefreshPlugins(): WebpackPluginInstance[] {
-  return [
-    new webpack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$|[\\/]react-refresh[\\/]runtime\.js$/, pageRefreshRuntime),
-    new ReactRefreshPlugin({
-      library: 'hotel',
-      // webpack-dev-server's own overlay shows build errors; one per app would stack on the page.
-      overlay: false,
-      exclude: [/node_modules/, /react-refresh-runtime\.cjs$/],
-    }),
-  ];
+export function reactRefreshPlugins(name: string): WebpackPluginInstance[] {
+  // webpack-dev-server's own overlay shows build errors; one per app would stack on the page.
+  return [new ReactRefreshPlugin({ library: name, overlay: false, exclude: [/node_modules/, /remember-renderers\.cjs$/] })];
 }
 
 export interface DevServerOptions {

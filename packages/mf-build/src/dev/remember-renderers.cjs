@@ -13,8 +13,8 @@ const hook = (globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
 if (!hook.hotelRemembersRenderers) {
   let nextId = 1;
   const inject = hook.inject;
-  hook.inject = function rememberRenderer(renderer) {
-    const id = inject.apply(this, arguments) ?? nextId;
+  hook.inject = function rememberRenderer(renderer, ...rest) {
+    const id = inject.call(this, renderer, ...rest) ?? nextId;
     nextId = Math.max(nextId, id + 1);
     hook.renderers.set(id, renderer);
     return id;

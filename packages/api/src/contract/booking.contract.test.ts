@@ -1,4 +1,4 @@
-import type { RoomRate, RoomSearchRoom } from '@hotel/contracts';
+import type { AdditionalQuestion, QuestionAnswer, RoomRate, RoomSearchRoom } from '@hotel/contracts';
 import { isApiError } from '../errors/api-error';
 import { inDays, locales, startContract } from './sandbox-session';
 
@@ -19,6 +19,26 @@ function firstPublicRate(rooms: RoomSearchRoom[], method = 'onsite'): { room: Ro
     if (rate) return { room, rate };
   }
   throw new Error('no public rate');
+}
+
+/** The answer a guest gives to each required booking question (brand and hotel): the first time or option offered. */
+async function requiredAnswers(hotelId: number, planCode: string): Promise<QuestionAnswer[]> {
+  const query = { label_filters: ['place_booking_process' as const] };
+  const asked: AdditionalQuestion[] = [
+    ...(await contract.api.booking.brandQuestions(query)),
+    ...(await contract.api.booking.hotelQuestions(hotelId, query, [planCode])),
+  ];
+  return asked
+    .filter((question) => question.labels.some((label) => label.includes('true')))
+    .map((question) => ({
+      question_id: question.id,
+      text:
+        question.answer_type === 'time'
+          ? (question.settings.started_at ?? '')
+          : question.answer_type === 'options'
+            ? (Object.values(question.settings.answer_options)[0]?.[0]?.text ?? '')
+            : 'none',
+    }));
 }
 
 describe('booking engine client against the sandbox (issue 3 contract tests)', () => {
@@ -100,6 +120,7 @@ describe('booking engine client against the sandbox (issue 3 contract tests)', (
     const created = await api.booking.createReservation(5, {
       rooms: [{ room_type_code: room.room_type_code, room_plan_code: rate.room_plan_code, room_count: 1, adults: 2, children: 0, kids_tiers: [], guest, total_price: rate.non_sign_in_discount?.total_price_after_discount ?? rate.total_price, checkin_date: stay().checkin_date, checkout_date: stay().checkout_date }],
       payment_method: 'onsite',
+      answers: await requiredAnswers(5, rate.room_plan_code),
     });
     expect(created.status).toBe('done');
     const ref = { hotelId: 5, reservationNumber: created.reservation_number, email: created.email, bypassToken: created.bypass_token };
@@ -117,7 +138,7 @@ describe('booking engine client against the sandbox (issue 3 contract tests)', (
     const moved = await api.booking.updateReservation(ref, {
       checkin_date: inDays(30),
       checkout_date: inDays(32),
-      rooms: [{ room_type_code: later.room.room_type_code, room_plan_code: later.rate.room_plan_code, room_count: 1, adults: 2, children: 0, kids_tiers: [], guest, total_price: 0, checkin_date: inDays(30), checkout_date: inDays(32) }],
+      rooms: [{ room_type_code: later.room.room_type_code, room_plan_code: later.rate.room_plan_code, room_count: 1, adults: 2, children: 0, kids_tiers: [], guest, total_price: later.rate.non_sign_in_discount?.total_price_after_discount ?? later.rate.total_price, checkin_date: inDays(30), checkout_date: inDays(32) }],
     });
     expect(moved.price_difference).toBe(moved.total_price - created.total_price);
     const cancelled = await api.booking.cancelReservation(ref, { language: 'en', category: 'trip_cancelled', reason: 'trip_cancelled' });
@@ -140,6 +161,7 @@ describe('booking engine client against the sandbox (issue 3 contract tests)', (
     const held = await api.booking.createReservation(6, {
       rooms: [{ room_type_code: room.room_type_code, room_plan_code: rate.room_plan_code, room_count: 1, adults: 2, children: 0, kids_tiers: [], guest, total_price: rate.non_sign_in_discount?.total_price_after_discount ?? rate.total_price, checkin_date: stay().checkin_date, checkout_date: stay().checkout_date }],
       payment_method: 'deferred',
+      answers: await requiredAnswers(6, rate.room_plan_code),
     });
     expect(held.payment_status).toBe('awaiting_payment');
     const token = async (cardno: string) =>

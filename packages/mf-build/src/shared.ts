@@ -20,6 +20,8 @@ export const singletonPackages = [
   '@hotel/ui',
   // Maps (Google, Baidu, none) for the hotel list and hotel pages: one copy, loaded only by pages with a map.
   '@hotel/ui/maps',
+  // The modal dialog (react-aria, ~14 KB gzip): one copy, loaded with the first overlay a page opens, not by the shell.
+  '@hotel/ui/dialog',
 ] as const;
 
 /** Packages whose sub-paths (react/jsx-runtime, react-dom/client) must resolve to the shared copy too. */

@@ -2,9 +2,6 @@ import './tokens.css';
 
 export { Button } from './primitives/button';
 export { Skeleton } from './primitives/skeleton';
-export { Dialog, type DialogProps, type DialogShape } from './dialog/dialog';
-export { DialogBody, DialogCloseButton, DialogFooter, DialogHeader, DialogTitle } from './dialog/dialog-parts';
-export { useDialogClose } from './dialog/dialog-context';
 export { RangeSlider, type RangeSliderProps } from './range-slider/range-slider';
 export { CheckGroup, type CheckGroupProps } from './check-group/check-group';
 export { breakpoints } from './media/breakpoints';

@@ -1,6 +1,7 @@
 import { $locale, authPanelRequested } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
-import { Button, Dialog, DialogTitle } from '@hotel/ui';
+import { Button } from '@hotel/ui';
+import { Dialog, DialogTitle } from '@hotel/ui/dialog';
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@hotel/ui/router';

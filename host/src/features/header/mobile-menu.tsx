@@ -1,6 +1,6 @@
 import { $locale, $user, logoutRequested } from '@hotel/bus';
 import { localizedPath } from '@hotel/domain';
-import { Dialog, DialogCloseButton } from '@hotel/ui';
+import { Dialog, DialogCloseButton } from '@hotel/ui/dialog';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@hotel/ui/router';

@@ -1,7 +1,7 @@
 import type { HotelImage } from '@hotel/contracts';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useEffect, useRef, useState } from 'react';
-import { Dialog } from '@hotel/ui';
+import { Dialog } from '@hotel/ui/dialog';
 import { useIntl } from 'react-intl';
 import { fraction, fullScreenGalleryOptions } from '../lib';
 import { loadSwiper } from '../load-swiper';

@@ -1,4 +1,5 @@
-import { Button, CheckGroup, Dialog, DialogBody, DialogFooter, DialogHeader } from '@hotel/ui';
+import { Button, CheckGroup } from '@hotel/ui';
+import { Dialog, DialogBody, DialogFooter, DialogHeader } from '@hotel/ui/dialog';
 import { useUnit } from 'effector-react';
 import { type RefObject, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogTitle } from '@hotel/ui';
+import { Button } from '@hotel/ui';
+import { Dialog, DialogTitle } from '@hotel/ui/dialog';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styles from './auth-drawer.module.css';

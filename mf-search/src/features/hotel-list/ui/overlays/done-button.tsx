@@ -1,4 +1,5 @@
-import { Button, useDialogClose } from '@hotel/ui';
+import { Button } from '@hotel/ui';
+import { useDialogClose } from '@hotel/ui/dialog';
 import { FormattedMessage } from 'react-intl';
 
 /** Done: applies the overlay's choice and closes it, the focus already back on the toolbar as the list changes. */

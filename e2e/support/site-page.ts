@@ -43,14 +43,21 @@ export class SitePage {
 
   /**
    * Once a page has settled, the host loads the code of the page most visitors open next (host page-prefetch):
-   * waits until the page has fetched that exposed module (`./HotelListPage` of `mf-search`, say).
+   * waits until the page has fetched that exposed module (`./HotelListPage` of `mf-search`, say) and the chunks
+   * it pulls in after it, i.e. until no file has arrived for half a second — what a visitor reading the page
+   * gives the site anyway.
    */
   async nextPageLoadedAhead(remote: string, exposed: string): Promise<void> {
-    const fetched = () =>
+    const loadedAndQuiet = () =>
       this.page.evaluate(
-        ([folder, file]) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(folder) && entry.name.includes(file)),
-        [`/${remote}/`, `__federation_expose_${exposed}.`] as const,
+        ([folder, file, quietMs]) => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const fetched = entries.some((entry) => entry.name.includes(folder) && entry.name.includes(file));
+          const lastArrival = Math.max(0, ...entries.map((entry) => entry.responseEnd));
+          return fetched && performance.now() - lastArrival >= quietMs;
+        },
+        [`/${remote}/`, `__federation_expose_${exposed}.`, 500] as const,
       );
-    await expect.poll(fetched, { message: `${remote} ${exposed} loaded ahead`, ...untilArrived }).toBe(true);
+    await expect.poll(loadedAndQuiet, { message: `${remote} ${exposed} loaded ahead`, ...untilArrived }).toBe(true);
   }
 }

@@ -1,4 +1,5 @@
-import { Button, CheckGroup, Dialog, DialogBody, DialogFooter, DialogHeader } from '@hotel/ui';
+import { Button, CheckGroup } from '@hotel/ui';
+import { Dialog, DialogBody, DialogFooter, DialogHeader } from '@hotel/ui/dialog';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -48,7 +49,7 @@ export function FilterPanel() {
     [prefectures, dictionaries],
   );
   return (
-    <Dialog shape="end" phoneShape="full" onClose={events.dismiss}>
+    <Dialog shape="end" phoneShape="full" lockPage={false} onClose={events.dismiss}>
       <DialogHeader title={<FormattedMessage id="search.list.filter.title" />} closeLabel={intl.formatMessage({ id: 'search.list.close' })} />
       <DialogBody>
         <PriceRange />

@@ -1,4 +1,4 @@
-import { Dialog, DialogBody, DialogFooter, DialogHeader } from '@hotel/ui';
+import { Dialog, DialogBody, DialogFooter, DialogHeader } from '@hotel/ui/dialog';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { $sortDraft, overlayDismissed, sortDoneClicked, sortOptionPicked } from '../../model/filters';
@@ -12,7 +12,7 @@ export function SortDialog() {
   const { draft, distanceKnown } = useUnit({ draft: $sortDraft, distanceKnown: $distanceKnown });
   const [pick, done, dismiss] = useUnit([sortOptionPicked, sortDoneClicked, overlayDismissed]);
   return (
-    <Dialog shape="centred" phoneShape="sheet" onClose={dismiss}>
+    <Dialog shape="centred" phoneShape="sheet" lockPage={false} onClose={dismiss}>
       <DialogHeader title={<FormattedMessage id="search.list.sort.title" />} closeLabel={intl.formatMessage({ id: 'search.list.close' })} />
       <DialogBody>
         <SortOptions

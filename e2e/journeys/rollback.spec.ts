@@ -6,6 +6,7 @@ test('rolling back mf-hotel makes the next page load use its older version and l
   page,
   request,
   site,
+  hotelPage,
 }) => {
   const before = await liveVersions(request);
   const older = before.mf_hotel as string;
@@ -17,6 +18,10 @@ test('rolling back mf-hotel makes the next page load use its older version and l
   await page.goto('/hotel/1');
   await newerManifest;
   await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
+  // The page has fetched all its code (the deferred sections' chunks too) before the rollback, so no request of
+  // the newer version is still on its way when the page reloads.
+  await expect(hotelPage.sectionHeading('hotel.rooms.title')).toBeVisible(untilArrived);
+  await expect(hotelPage.sectionHeading('hotel.detail.map.title')).toBeVisible(untilArrived);
 
   releaseCli('rollback', 'mf-hotel');
   const after = await liveVersions(request);

@@ -11,7 +11,7 @@ export const rememberRenderers = path.join(import.meta.dirname, 'remember-render
 /**
  * React Refresh for one app: an edited component is swapped in place, its state kept. Each app on the page
  * keeps its own refresh runtime under its own name (`library`, the federation name): the apps' module ids
- * repeat (`./src/remote-intl.tsx` is in every remote), so one runtime for the page would take one remote's
+ * repeat (`./src/lang/catalogue.ts` is in every remote), so one runtime for the page would take one remote's
  * component for another's and swap it in.
  */
 export function reactRefreshPlugins(name: string): WebpackPluginInstance[] {

@@ -1,4 +1,7 @@
+import { locales } from '@hotel/domain';
+import { answerProblem as answerProblemIn, defaultTimeIntervalMinutes, isQuestionRequired, timeSlots } from '@hotel/domain/validation';
 import type { QuestionSeed } from '../../seed/catalogue-types';
+import { presentQuestion } from '../present/extras';
 import type { FieldMessageId } from './field-messages';
 
 export interface AnswerProblem {
@@ -8,48 +11,26 @@ export interface AnswerProblem {
 
 /** SPEC 3: a question is required when one of its labels contains the word true (e.g. `required:true`). */
 export function isRequired(question: QuestionSeed): boolean {
-  return question.labels.some((label) => label.includes('true'));
+  return isQuestionRequired(question);
 }
 
-function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
-
-function clockOf(minutes: number): string {
-  const inDay = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+/** SPEC 5: the times a time question offers (22:00–02:00 offers 22:00 … 02:00), as the booking form lists them. */
+export function timeChoices(startedAt: string, endedAt: string, intervalMinutes: number): string[] {
+  return timeSlots({ started_at: startedAt, ended_at: endedAt, time_interval_value: intervalMinutes });
 }
 
 /**
- * SPEC 5: the times a time question offers, from the start to the end in steps of the interval; when the
- * end is before the start the range runs into the next day (22:00–02:00 offers 22:00 … 02:00).
+ * What is wrong with one answer to a question, or null, by the booking form's rules. The engine takes an
+ * option offered in any interface language: the visitor may have chosen it before switching language.
  */
-export function timeChoices(startedAt: string, endedAt: string, intervalMinutes: number): string[] {
-  const start = minutesOf(startedAt);
-  let end = minutesOf(endedAt);
-  if (end < start) end += 1440;
-  const step = Math.max(1, intervalMinutes);
-  const choices: string[] = [];
-  for (let at = start; at <= end; at += step) choices.push(clockOf(at));
-  return choices;
-}
-
-/** What is wrong with one answer to a question, or null (an empty answer is only wrong when required). */
 export function answerProblem(question: QuestionSeed, answer: string): AnswerProblem | null {
-  const value = answer.trim();
-  if (!value) return isRequired(question) ? { message: 'required' } : null;
-  const { answerLength, startedAt, endedAt, timeIntervalValue, answerOptions } = question.settings;
-  if (question.answerType === 'text' && answerLength && value.length > answerLength) {
-    return { message: 'answerTooLong', values: { max: answerLength } };
-  }
-  if (question.answerType === 'options') {
-    const offered = Object.values(answerOptions).some((options) => options?.some((option) => option.text === value));
-    if (!offered) return { message: 'answerOption' };
-  }
-  if (question.answerType === 'time' && startedAt && endedAt) {
-    const step = timeIntervalValue ?? 30;
-    if (!timeChoices(startedAt, endedAt, step).includes(value)) return { message: 'answerTime', values: { start: startedAt, end: endedAt, step } };
-  }
-  return null;
+  const asked = presentQuestion(question, 'ja', null);
+  const problems = locales.map((locale) => answerProblemIn(asked, answer, locale));
+  if (problems.includes(null)) return null;
+  const { answerLength, startedAt, endedAt, timeIntervalValue } = question.settings;
+  if (!answer.trim()) return { message: 'required' };
+  if (problems[0] === 'tooLong') return { message: 'answerTooLong', values: { max: answerLength ?? 0 } };
+  if (question.answerType === 'options') return { message: 'answerOption' };
+  const step = timeIntervalValue ?? defaultTimeIntervalMinutes;
+  return { message: 'answerTime', values: { start: startedAt ?? '', end: endedAt ?? '', step } };
 }

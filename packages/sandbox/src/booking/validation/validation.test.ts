@@ -1,4 +1,6 @@
+import { emailProblem } from '@hotel/domain/validation';
 import type { QuestionSeed } from '../../seed/catalogue-types';
+import { guestSchema } from '../reservations/schemas';
 import { answerProblem, isRequired, timeChoices } from './answer-rules';
 import { fieldMessage } from './field-messages';
 import { nameProblems, phoneProblem } from './guest-rules';
@@ -103,5 +105,22 @@ describe('additional questions (SPEC 3 labels, SPEC 5 answers and time ranges)',
     [note, 'abcdef', 'answerTooLong'],
   ] as const)('%#: answer %j → %s', (q, answer, expected) => {
     expect(answerProblem(q, answer)?.message ?? null).toBe(expected);
+  });
+});
+
+describe('the booking form takes exactly the e-mail addresses the engine takes (SPEC 5 Email)', () => {
+  it.each([
+    'taro@example.jp',
+    "o'brien+hotel@mail.example.com",
+    'taro@example',
+    '.taro@example.jp',
+    'taro..yamada@example.jp',
+    'taro.@example.jp',
+    'taro@-example.jp',
+    'たろう@example.jp',
+    `${'a'.repeat(243)}@example.jp`,
+    `${'a'.repeat(244)}@example.jp`,
+  ])('%p', (email) => {
+    expect(emailProblem(email, { required: true }) === null).toBe(guestSchema.shape.email.safeParse(email).success);
   });
 });

@@ -1,0 +1,11 @@
+export { type FieldProblem, textMaxLength, required, trimmed } from './problems';
+export { emailLength, emailProblem } from './email';
+export { type NameRule, type NameProblem, type GuestNameRules, nameProblem, guestNameRules } from './names';
+export { type PhoneProblem, phoneMaxDigits, phoneProblem, phoneForSending } from './phone';
+export { dateProblem, dateOfBirthProblem } from './dates';
+export { otpLength, otpProblem, passwordProblem, samePasswordProblem } from './account-fields';
+export { normalizePostalCode, postalCodeProblem } from './postal-code';
+export { cardLimits, cardNumberProblem, cardExpiryProblem, securityCodeProblem, cardHolderProblem } from './card';
+export { defaultTimeIntervalMinutes, timeSlots } from './time-slots';
+export { isQuestionRequired, answerOptions, answerProblem } from './questions';
+export { extraQuantityOptions } from './extras';

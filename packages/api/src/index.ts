@@ -1,6 +1,7 @@
 export { createApi, type CreateApiOptions, type HotelApi } from './create-api';
 export { $api, apiInstalled, attachApi, ApiNotInstalledError } from './api-client';
 
+export { newIdempotencyKey } from './booking/idempotency-key';
 export { ApiError, isApiError, type ApiErrorInit, type ApiService } from './errors/api-error';
 export { loyaltyFailure } from './errors/loyalty-failure';
 

@@ -28,14 +28,16 @@ export function reservationCalls({ send }: BookingContext) {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     getReservation: (ref: ReservationRef) => reservation({ method: 'get', ...reservationCall(ref) }),
-    updateReservation: (ref: ReservationRef, request: UpdateReservationRequest) =>
-      reservation({ method: 'put', ...reservationCall(ref), json: request }),
+    /** Keyed like a create: a retried change never charges or refunds twice. */
+    updateReservation: (ref: ReservationRef, request: UpdateReservationRequest, idempotencyKey = newIdempotencyKey()) =>
+      reservation({ method: 'put', ...reservationCall(ref), json: request, headers: { 'Idempotency-Key': idempotencyKey } }),
     cancelReservation: (ref: ReservationRef, request: CancelReservationRequest) =>
       reservation({ method: 'put', ...reservationCall(ref, '/cancel'), json: request }),
     updateGuests: (ref: ReservationRef, request: UpdateGuestsRequest) =>
       reservation({ method: 'put', ...reservationCall(ref, '/guests'), json: request }),
-    settlePayment: (ref: ReservationRef, request: SettlePaymentRequest) =>
-      reservation({ method: 'post', ...reservationCall(ref, '/payment'), json: request }),
+    /** "Pay now" of a pay-later hold; keyed so a retry never charges twice. */
+    settlePayment: (ref: ReservationRef, request: SettlePaymentRequest, idempotencyKey = newIdempotencyKey()) =>
+      reservation({ method: 'post', ...reservationCall(ref, '/payment'), json: request, headers: { 'Idempotency-Key': idempotencyKey } }),
     reservationSettings: async (ref: ReservationRef) =>
       unwrap<ReservationSettings>(await send({ method: 'get', ...reservationCall(ref, '/update_settings') })),
     receipt: async (ref: ReservationRef) => unwrap<Receipt>(await send({ method: 'get', ...reservationCall(ref, '/receipt') })),

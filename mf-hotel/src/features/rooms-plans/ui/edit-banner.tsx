@@ -5,7 +5,7 @@ import { $editRef, $oldBooking, $oldBookingFailure } from '../edit-model';
 import { $results, $search } from '../model';
 import styles from './edit-banner.module.css';
 import section from './section.module.css';
-import { useStayDateFormat } from './use-format';
+import { useStayDateFormat } from '@hotel/ui/format';
 
 function Party({ rooms, guests }: { rooms: number; guests: number }) {
   return <FormattedMessage id="hotel.rooms.edit.party" values={{ rooms, guests }} />;

@@ -6,7 +6,7 @@ import { $results, $search } from '../model';
 import { $isMember, loginRequested } from '../selection-model';
 import styles from './offer.module.css';
 import section from './section.module.css';
-import { usePriceFormat } from './use-format';
+import { usePriceFormat } from '@hotel/ui/format';
 
 /** SPEC 6: visitors see the public price (and what members pay); members see theirs against the public one. */
 export function PriceBlock({ rate }: { rate: RoomRate }) {

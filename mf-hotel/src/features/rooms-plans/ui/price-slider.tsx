@@ -2,7 +2,7 @@ import { RangeSlider } from '@hotel/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type PriceSpan, priceAtPercent } from '../lib/filters';
 import styles from './filter-panel.module.css';
-import { usePriceFormat } from './use-format';
+import { usePriceFormat } from '@hotel/ui/format';
 
 interface PriceSliderProps {
   range: [number, number];

@@ -9,7 +9,7 @@ import { mealLabels, paymentLabels } from './labels';
 import styles from './offer.module.css';
 import { PriceBlock } from './price-block';
 import { RoomFacts } from './room-facts';
-import { useDeadlineFormat } from './use-format';
+import { useDeadlineFormat } from '@hotel/ui/format';
 
 /** Rooms-left warning threshold (SPEC 9: fewer than 10 remain). */
 const fewRoomsLeft = 10;

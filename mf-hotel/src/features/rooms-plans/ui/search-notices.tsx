@@ -5,7 +5,7 @@ import { $offers } from '../filter-model';
 import { $childAgesMissing, $fallbackUsed, $results, $search, $searchFailure, retryClicked } from '../model';
 import { KidsAgesPrompt } from './kids-ages-prompt';
 import styles from './section.module.css';
-import { useStayDateFormat } from './use-format';
+import { useStayDateFormat } from '@hotel/ui/format';
 
 /** The stay the engine answered for; an undated search says these are its best dates. */
 function StaySummary() {

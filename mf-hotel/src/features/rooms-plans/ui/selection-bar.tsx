@@ -16,7 +16,7 @@ import {
   sameForAllToggled,
 } from '../selection-model';
 import styles from './selection-bar.module.css';
-import { usePriceFormat } from './use-format';
+import { usePriceFormat } from '@hotel/ui/format';
 
 const describe = (choice: Choice | null | undefined) => (choice ? `${choice.roomTypeName} · ${choice.planName}` : null);
 

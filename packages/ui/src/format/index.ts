@@ -1,0 +1,1 @@
+export { usePriceFormat, useStayDateFormat, useDeadlineFormat } from './use-format';

@@ -1,11 +1,24 @@
 /** KB of gzip. Host: runtime + shared libraries + shell. Remotes: their own code, shared libraries excluded. */
-export const budgets: { hostFirstLoadKb: number; exposedModuleKb: number; remoteFirstLoadKb: Record<string, number> & { default: number } } = {
+export const budgets: {
+  hostFirstLoadKb: number;
+  exposedModuleKb: number;
+  remoteFirstLoadKb: Record<string, number> & { default: number };
+  onClickChunksKb: Record<string, number>;
+} = {
   hostFirstLoadKb: 190,
   /** An exposed module's render-blocking part: its chunk and the Japanese catalogue. */
   exposedModuleKb: 40,
   /**
    * All of a remote's own code in one language, lazy parts included (issue 5: mf-search 60). mf-hotel carries
    * swiper (21.6 KB, the gallery issue 6 asks for) and DOMPurify (11.5 KB, the overview sanitizer), both lazy.
+   * mf-booking is five pages (review, guest details, payment, confirmation, cancel) and react-aria's combobox for
+   * the cancel page's hotel field, loaded after its first paint; each page alone is under exposedModuleKb (issue 11).
    */
-  remoteFirstLoadKb: { default: 60, 'mf-hotel': 85 },
+  remoteFirstLoadKb: { default: 60, 'mf-hotel': 85, 'mf-booking': 150 },
+  /**
+   * Named chunks a visitor fetches only by pressing a button, measured on their own instead of with the page
+   * (issue 11: "the PDF library loads only on click"). booking-pdf is pdf-lib with fontkit (~330 KB of its own,
+   * needed to embed Japanese glyphs) and qrcode; its font files are fetched per PDF, only the subsets it uses.
+   */
+  onClickChunksKb: { 'booking-pdf': 560 },
 };

@@ -1,12 +1,11 @@
 import type { PageProps } from '@hotel/contracts';
-import { PageFrame } from '@hotel/ui';
-import { FormattedMessage } from 'react-intl';
+import { CancelBookingPage } from '../features/cancel-booking';
 import { RemoteIntl } from '../lang/catalogue';
 
 export default function CancelPage(_props: PageProps) {
   return (
     <RemoteIntl>
-      <PageFrame pageId="cancel-reservation-page" title={<FormattedMessage id="booking.cancel.title" />} />
+      <CancelBookingPage />
     </RemoteIntl>
   );
 }

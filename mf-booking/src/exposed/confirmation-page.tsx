@@ -1,12 +1,11 @@
 import type { PageProps } from '@hotel/contracts';
-import { PageFrame } from '@hotel/ui';
-import { FormattedMessage } from 'react-intl';
+import { ConfirmationView } from '../features/confirmation';
 import { RemoteIntl } from '../lang/catalogue';
 
 export default function ConfirmationPage({ params }: PageProps) {
   return (
     <RemoteIntl>
-      <PageFrame pageId="confirmation-page" title={<FormattedMessage id="booking.confirmation.title" values={{ id: params.reservationId }} />} />
+      <ConfirmationView reservationId={params.reservationId} />
     </RemoteIntl>
   );
 }

@@ -1,12 +1,11 @@
 import type { PageProps } from '@hotel/contracts';
-import { PageFrame } from '@hotel/ui';
-import { FormattedMessage } from 'react-intl';
+import { PaymentPage as Payment } from '../features/payment';
 import { RemoteIntl } from '../lang/catalogue';
 
 export default function PaymentPage(_props: PageProps) {
   return (
     <RemoteIntl>
-      <PageFrame pageId="payment-page" title={<FormattedMessage id="booking.payment.title" />} />
+      <Payment />
     </RemoteIntl>
   );
 }

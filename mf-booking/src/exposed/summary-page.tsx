@@ -1,12 +1,11 @@
 import type { PageProps } from '@hotel/contracts';
-import { PageFrame } from '@hotel/ui';
-import { FormattedMessage } from 'react-intl';
+import { ReviewPage } from '../features/review';
 import { RemoteIntl } from '../lang/catalogue';
 
 export default function SummaryPage(_props: PageProps) {
   return (
     <RemoteIntl>
-      <PageFrame pageId="summary-page" title={<FormattedMessage id="booking.summary.title" />} />
+      <ReviewPage />
     </RemoteIntl>
   );
 }

@@ -1,0 +1,1 @@
+export { CancelBookingPage } from './ui/cancel-booking-page';

@@ -1,0 +1,1 @@
+export { ConfirmationView } from './ui/confirmation-view';

@@ -1,0 +1,1 @@
+export { GuestDetailView } from './ui/guest-detail-view';

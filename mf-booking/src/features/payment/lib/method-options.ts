@@ -1,0 +1,15 @@
+import type { PaymentMethodCode, SelectedRoomsPrice } from '@hotel/contracts';
+
+const order: PaymentMethodCode[] = ['card', 'onsite', 'deferred', 'points'];
+
+/**
+ * The ways to pay that the chosen plans allow, in the page's order. Points are offered to every visitor (a
+ * visitor is asked to log in or join for them, SPEC 2.6) when the plans take points.
+ */
+export function paymentMethods(price: Pick<SelectedRoomsPrice, 'payment_method'>): PaymentMethodCode[] {
+  const allowed = new Set(price.payment_method.map((method) => method.code));
+  return order.filter((method) => allowed.has(method));
+}
+
+/** SPEC 1/9: a pay-later booking is held for 4 hours. */
+export const holdHours = 4;

@@ -1,3 +1,4 @@
+import { focusFirstError } from '@hotel/ui/form';
 import { Button } from '@hotel/ui';
 import { Dialog, DialogBody, DialogFooter, DialogHeader, useDialogClose } from '@hotel/ui/dialog';
 import { useUnit } from 'effector-react';
@@ -7,11 +8,13 @@ import type { CancelReasonChoice, FoundBooking } from '../lib';
 import { $cancelling, cancelConfirmed, dialogDismissed } from '../model';
 import { BookingSummary } from './booking-summary';
 import styles from './cancel-booking.module.css';
-import { submitFocusingFirstError } from './focus-first-invalid';
 import { CancelMessageText } from './cancel-message';
 import { FeeList } from './fee-list';
 import { ReasonFields } from './reason-fields';
 import { reasonMessages } from './reason-messages';
+
+/** One array for the life of the page: react-final-form reads its decorators once. */
+const decorators = [focusFirstError<ReasonValues>];
 
 interface ReasonValues {
   category?: CancelReasonChoice;
@@ -30,9 +33,9 @@ export function CancelDialog({ booking }: { booking: FoundBooking }) {
   return (
     <Dialog shape="centred" phoneShape="full" onClose={dismiss} dismissOnOutsideClick={false} className={styles.dialog}>
       <DialogHeader title={<FormattedMessage id="booking.cancel.dialog.title" />} closeLabel={intl.formatMessage({ id: 'booking.cancel.dialog.close' })} />
-      <Form<ReasonValues> onSubmit={submit}>
-        {({ handleSubmit, form }) => (
-          <form onSubmit={submitFocusingFirstError(handleSubmit, form)} noValidate className={styles.dialogForm}>
+      <Form<ReasonValues> decorators={decorators} onSubmit={submit}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate className={styles.dialogForm}>
             <DialogBody>
               <BookingSummary reservation={reservation} />
               <h3 className={styles.subheading}>

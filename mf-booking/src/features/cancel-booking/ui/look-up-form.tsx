@@ -1,6 +1,6 @@
 import { emailProblem, required } from '@hotel/domain/validation';
 import { Button } from '@hotel/ui';
-import { TextField } from '@hotel/ui/form';
+import { TextField, focusFirstError } from '@hotel/ui/form';
 import { useSearchParams } from '@hotel/ui/router';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,7 +9,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { LookUpValues } from '../lib';
 import { $hotels, $lookingUp, lookUpSubmitted } from '../model';
 import styles from './cancel-booking.module.css';
-import { submitFocusingFirstError } from './focus-first-invalid';
+
+/** One array for the life of the page: react-final-form reads its decorators once. */
+const decorators = [focusFirstError<LookUpValues>];
 
 // react-aria's combobox (~35 KB gzip) follows the page's first paint: the hotels it lists load after it anyway.
 const HotelComboBoxField = lazy(() => import(/* webpackChunkName: "hotel-combo-box" */ './hotel-combo-box').then((module) => ({ default: module.HotelComboBoxField })));
@@ -30,9 +32,9 @@ export function LookUpForm() {
   const initialValues = useQueryValues();
   const intl = useIntl();
   return (
-    <Form<LookUpValues> onSubmit={(values) => submitted(values)} initialValues={initialValues}>
-      {({ handleSubmit, form }) => (
-        <form onSubmit={submitFocusingFirstError(handleSubmit, form)} noValidate className={styles.form} aria-busy={lookingUp}>
+    <Form<LookUpValues> decorators={decorators} onSubmit={(values) => submitted(values)} initialValues={initialValues}>
+      {({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-busy={lookingUp}>
           <Suspense fallback={<div className={styles.comboSpace} aria-hidden="true" />}>
             <HotelComboBoxField
               name="hotelId"

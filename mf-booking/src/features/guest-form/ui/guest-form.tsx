@@ -1,13 +1,12 @@
 import type { RoomSelection } from '@hotel/contracts';
 import { $user } from '@hotel/bus';
-import { TextAreaField } from '@hotel/ui/form';
+import { TextAreaField, focusFirstError } from '@hotel/ui/form';
 import { useNavigate } from '@hotel/ui/router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
 import { $currentGuestDetails } from '../../../entities/guest-details';
-import { focusOnFailedSubmit } from '../lib/focus-on-failed-submit';
 import { type GuestFormValues, initialFormValues } from '../lib/form-values';
 import { guestFormChanged, guestFormOpened, proceedSubmitted } from '../model';
 import { AccountFields } from './account-fields';
@@ -17,7 +16,7 @@ import styles from './guest-form.module.css';
 import { PaymentBlock, ProceedButton } from './payment-block';
 import { SomeoneElseFields } from './someone-else-fields';
 
-const decorators = [focusOnFailedSubmit<GuestFormValues>];
+const decorators = [focusFirstError<GuestFormValues>];
 
 /** SPEC 2.6 guest details: a guest per room, the booker's options, questions, extras, and the payment block. */
 export function GuestForm({ selection }: { selection: RoomSelection }) {

@@ -15,6 +15,9 @@ import { MethodChoice } from './method-choice';
 import { PointsBlock } from './points-block';
 import styles from './payment.module.css';
 
+/** One array for the life of the page: react-final-form reads its decorators once. */
+const decorators = [focusFirstError<PaymentValues>];
+
 interface PaymentFormProps {
   methods: PaymentMethodCode[];
   total: number;
@@ -42,7 +45,7 @@ export function PaymentForm({ methods, total, isMember, points, original, childr
       // An update keeps the booking's own payment; only a dearer paid booking needs a card (any other code skips it).
       onSubmit={(values) => submitted(original ? { ...values, method: cardForUpdate ? 'card' : 'onsite' } : values)}
       validate={validate}
-      decorators={[focusFirstError]}
+      decorators={decorators}
       initialValues={{ method: initialMethod, card: emptyCard }}
       render={({ handleSubmit, values, invalid }) => {
         const method = original ? (cardForUpdate ? 'card' : original.payment_method) : values.method;

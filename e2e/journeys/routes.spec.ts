@@ -28,18 +28,15 @@ const remoteCases: RouteCase[] = [
   // The hotel page is headed by the hotel's name (sandbox hotel 12), the full map by "Map of" it.
   { path: '/hotel/12', owner: 'mf_hotel/HotelDetailPage', heading: (l) => hotel12[l] },
   { path: '/full-map/12', owner: 'mf_hotel/FullMapPage', heading: (l) => message('mf-hotel', l, 'hotel.fullMap.title', { name: hotel12[l] }) },
-  { path: '/summary', owner: 'mf_booking/SummaryPage', heading: (l) => message('mf-booking', l, 'booking.summary.title') },
-  { path: '/guest-detail', owner: 'mf_booking/GuestDetailPage', heading: (l) => message('mf-booking', l, 'booking.guestDetail.title') },
-  { path: '/payment', owner: 'mf_booking/PaymentPage', heading: (l) => message('mf-booking', l, 'booking.payment.title') },
   {
     path: '/confirm-booking/R100',
     owner: 'mf_booking/ConfirmationPage',
-    heading: (l) => message('mf-booking', l, 'booking.confirmation.title', { id: 'R100' }),
+    heading: (l) => message('mf-booking', l, 'booking.confirmation.heading'),
   },
   {
     path: '/profile/confirm-booking/R200',
     owner: 'mf_booking/ConfirmationPage',
-    heading: (l) => message('mf-booking', l, 'booking.confirmation.title', { id: 'R200' }),
+    heading: (l) => message('mf-booking', l, 'booking.confirmation.heading'),
   },
   { path: '/cancel', owner: 'mf_booking/CancelPage', heading: (l) => message('mf-booking', l, 'booking.cancel.title') },
   { path: '/my-profile', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myProfile') },
@@ -72,6 +69,16 @@ for (const locale of ['ja', 'en'] as const) {
         await site.open(route.path);
         await expect(site.slot(route.owner).getByRole('heading', { level: 1 })).toHaveText(route.heading(locale), untilArrived);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    // SPEC 2.6: review, guest details and payment without chosen rooms send the visitor back (home, when no hotel was kept).
+    for (const path of ['/summary', '/guest-detail', '/payment']) {
+      test(`${prefix}${path} without chosen rooms goes back home`, async ({ page, site, consoleErrors }) => {
+        await site.open(path);
+        await expect(site.homeTitle).toBeVisible(untilArrived);
+        expect(new URL(page.url()).pathname).toBe(prefix || '/');
         expect(consoleErrors).toEqual([]);
       });
     }

@@ -31,6 +31,18 @@ test('the header shows the Japan-format number in Japanese and tracks calls', as
 });
 
 test('the booking steps have no top header', async ({ page }) => {
+  // A review page shows only with rooms chosen (SPEC 2.6: without them it sends the visitor back).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.kept')) return;
+    sessionStorage.setItem('e2e.kept', '1');
+    localStorage.setItem('version', '1.0.6');
+    localStorage.setItem('expiry', String(Date.now() + 24 * 3600 * 1000));
+    const checkIn = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 31 * 864e5).toISOString().slice(0, 10);
+    const room = { roomTypeCode: 'X', roomTypeName: 'Double', planCode: 'Y', planName: 'Room only', adults: 2, children: [], kidsAgeRange: [], price: 10000, memberPrice: null };
+    const selection = { hotelId: 3, hotelName: 'Hotel', hotelPath: '/en/hotel/3', checkIn, checkOut, isDayUse: false, promoCode: '', rooms: [room], edit: null, selectedAt: new Date().toISOString() };
+    localStorage.setItem('selected_rooms', JSON.stringify(selection));
+  });
   await page.goto('/en/summary');
   await expect(page.locator('[data-remote-slot="mf_booking/SummaryPage"]')).toBeVisible(untilArrived);
   await expect(page.getByRole('banner')).toHaveCount(0);

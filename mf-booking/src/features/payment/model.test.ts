@@ -1,10 +1,10 @@
 import { ApiError } from '@hotel/api';
-import { $roomSelection } from '@hotel/bus';
+import { $roomSelection, roomsSelected } from '@hotel/bus';
 import { allSettled, fork } from 'effector';
-import { $price } from '../../entities/booking-flow';
+import { $price, funnelOpened } from '../../entities/booking-flow';
 import { $guestDetails } from '../../entities/guest-details';
 import { emptyCard, tokenizeCardFx } from '../card-payment';
-import { $canRetryAsSent, $failure, $placed, type Attempt, attemptRetried, createReservationFx, paymentSubmitted } from './model';
+import { $canRetryAsSent, $failure, $placed, type Attempt, attemptRetried, bookingHandedOver, createReservationFx, paymentSubmitted } from './model';
 import { draft, price, reservation, selection } from './testing/fixtures';
 
 function scopeWith(create: (attempt: Attempt) => Promise<ReturnType<typeof reservation>>) {
@@ -83,6 +83,20 @@ describe('paying for a booking (SPEC 2.6 payment, issue: never book twice)', () 
     await allSettled(paymentSubmitted, { scope, params: { method: 'onsite', card: emptyCard } });
     expect(scope.getState($failure)).toEqual({ kind: 'soldOut' });
     expect(scope.getState($guestDetails)).toEqual(draft);
+    expect(scope.getState($placed)).toBeNull();
+  });
+});
+
+describe('after the booking is made', () => {
+  it('keeps it while the page hands over to the confirmation, and forgets it when rooms are chosen anew', async () => {
+    const { scope } = scopeWith(async () => reservation());
+    await allSettled(paymentSubmitted, { scope, params: { method: 'onsite', card: emptyCard } });
+    await allSettled(bookingHandedOver, { scope });
+    await allSettled(funnelOpened, { scope });
+    expect(scope.getState($placed)?.reservation_number).toBe('R-1001');
+    expect(scope.getState($roomSelection)).toBeNull();
+    expect(scope.getState($guestDetails)).toBeNull();
+    await allSettled(roomsSelected, { scope, params: selection });
     expect(scope.getState($placed)).toBeNull();
   });
 });

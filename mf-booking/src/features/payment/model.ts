@@ -1,6 +1,6 @@
 import type { CreateReservationRequest, PaymentMethodCode, PointBalance, Reservation, UpdateReservationRequest } from '@hotel/contracts';
 import { attachApi, newIdempotencyKey, type ReservationRef } from '@hotel/api';
-import { $locale, analyticsEvent, selectionCleared } from '@hotel/bus';
+import { $locale, analyticsEvent, roomsSelected, selectionCleared } from '@hotel/bus';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { $isMember, $price, $selection, funnelOpened, priceRefreshRequested } from '../../entities/booking-flow';
 import { $currentGuestDetails, guestDetailsCleared } from '../../entities/guest-details';
@@ -36,10 +36,10 @@ export const loadOriginalFx = attachApi((api, ref: ReservationRef) => api.bookin
 export const $points = createStore<PointBalance | null>(null).on(loadPointsFx.doneData, (_, points) => points);
 export const $original = createStore<Reservation | null>(null).on(loadOriginalFx.doneData, (_, reservation) => reservation);
 export const $lastAttempt = createStore<Attempt | null>(null, { serialize: 'ignore' }).on(createReservationFx, (_, attempt) => attempt);
-// Kept after the hand-over (the page is leaving for the confirmation); a new funnel visit starts afresh.
+// Kept after the hand-over (the page is leaving for the confirmation); rooms chosen anew start a new booking.
 export const $placed = createStore<Reservation | null>(null)
   .on(createReservationFx.doneData, (_, reservation) => reservation)
-  .reset(funnelOpened);
+  .reset(roomsSelected);
 export const $sending = combine(createReservationFx.pending, tokenizeCardFx.pending, (booking, card) => booking || card);
 
 // A second click that arrives before the button is disabled is the same booking: it starts nothing.

@@ -27,15 +27,21 @@ export interface RadioGroupFieldProps {
 export function RadioGroupField({ name, legend, options, required, validate, className }: RadioGroupFieldProps) {
   const { meta } = useField<string>(name, { validate, subscription: { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
   const error = useFieldError(meta);
-  const errorId = `${useId()}-error`;
+  const id = useId();
+  const [legendId, errorId] = [`${id}-legend`, `${id}-error`];
+  // A radiogroup (not a bare fieldset) may say it is required and invalid; the legend still names it.
   return (
     <fieldset
+      role="radiogroup"
+      aria-labelledby={legendId}
       className={[fieldset.group, error ? styles.invalid : null, className].filter(Boolean).join(' ')}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       aria-required={required || undefined}
     >
-      <legend className={fieldset.legend}>{legend}</legend>
+      <legend id={legendId} className={fieldset.legend}>
+        {legend}
+      </legend>
       <div className={styles.radios}>
         {options.map((option) => (
           <RadioChoice key={option.value} name={name} option={option} />

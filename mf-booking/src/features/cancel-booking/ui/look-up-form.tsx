@@ -32,7 +32,9 @@ export function LookUpForm() {
   const initialValues = useQueryValues();
   const intl = useIntl();
   return (
-    <Form<LookUpValues> decorators={decorators} onSubmit={(values) => submitted(values)} initialValues={initialValues}>
+    <Form<LookUpValues> decorators={decorators} onSubmit={(values) => {
+        submitted(values);
+      }} initialValues={initialValues}>
       {({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className={styles.form} aria-busy={lookingUp}>
           <Suspense fallback={<div className={styles.comboSpace} aria-hidden="true" />}>

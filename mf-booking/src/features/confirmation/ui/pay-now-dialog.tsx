@@ -18,7 +18,9 @@ export function PayNowDialog({ total }: { total: number }) {
   return (
     <Dialog shape="centred" phoneShape="full" dismissOnOutsideClick={false} onClose={() => close()}>
       <DialogHeader title={<FormattedMessage id="booking.confirmation.payNowTitle" />} closeLabel={intl.formatMessage({ id: 'booking.confirmation.close' })} />
-      <Form<{ card: CardValues }> initialValues={initialValues} onSubmit={({ card }) => submit(card)}>
+      <Form<{ card: CardValues }> initialValues={initialValues} onSubmit={({ card }) => {
+        submit(card);
+      }}>
         {({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
             <DialogBody>

@@ -29,7 +29,9 @@ export function GuestForm({ selection }: { selection: RoomSelection }) {
   }, [selection, navigate, opened]);
   return (
     <Form<GuestFormValues>
-      onSubmit={(values) => submitted(values)}
+      onSubmit={(values) => {
+        submitted(values);
+      }}
       initialValues={initialValues}
       decorators={decorators}
       render={({ handleSubmit }) => (

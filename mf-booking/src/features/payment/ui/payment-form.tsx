@@ -43,7 +43,9 @@ export function PaymentForm({ methods, total, isMember, points, original, childr
   return (
     <Form<PaymentValues>
       // An update keeps the booking's own payment; only a dearer paid booking needs a card (any other code skips it).
-      onSubmit={(values) => submitted(original ? { ...values, method: cardForUpdate ? 'card' : 'onsite' } : values)}
+      onSubmit={(values) => {
+        submitted(original ? { ...values, method: cardForUpdate ? 'card' : 'onsite' } : values);
+      }}
       validate={validate}
       decorators={decorators}
       initialValues={{ method: initialMethod, card: emptyCard }}

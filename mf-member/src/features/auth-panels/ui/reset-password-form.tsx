@@ -15,7 +15,9 @@ export function ResetPasswordForm() {
   const [pending, failure, submitted] = useUnit([$resetPending, $resetFailure, newPasswordSubmitted]);
   return (
     <Form<NewPasswordForm>
-      onSubmit={(values) => submitted(values)}
+      onSubmit={(values) => {
+        submitted(values);
+      }}
       validate={validateNewPassword}
       render={({ handleSubmit }) => (
         <form className={styles.form} noValidate onSubmit={handleSubmit}>

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { BookingFunnelPage } from './booking-funnel-page';
 import type { TestLocale } from './catalogues';
 import { sitePassword } from './environment';
 import { HotelListPage, listScreens, SandboxCatalogue } from './hotel-list-page';
@@ -22,6 +23,7 @@ interface Pages {
   hotelList: HotelListPage;
   hotelPage: HotelPage;
   roomsPlans: RoomsPlansPage;
+  bookingFunnel: BookingFunnelPage;
 }
 
 interface Fixtures extends Pages {
@@ -62,6 +64,7 @@ export const test = base.extend<Fixtures & Options>({
   },
   hotelPage: async ({ page, siteLocale }, use) => use(new HotelPage(page, siteLocale)),
   roomsPlans: async ({ page, siteLocale }, use) => use(new RoomsPlansPage(page, siteLocale)),
+  bookingFunnel: async ({ page, siteLocale, roomsPlans, engine }, use) => use(new BookingFunnelPage(page, siteLocale, roomsPlans, engine)),
   engine: async ({ page }, use) => use(await EngineClient.start(page.request)),
   sandbox: async ({ request }, use) => use(new SandboxCatalogue(request)),
   member: async ({ page }, use) => use(new MemberSession(page)),

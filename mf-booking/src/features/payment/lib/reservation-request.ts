@@ -1,4 +1,4 @@
-import type { CreateReservationRequest, Guest, Locale, PaymentMethodCode, ReservationRoomRequest, RoomSelection, SelectedRoomsPrice } from '@hotel/contracts';
+import type { CreateReservationRequest, Guest, Locale, PaymentMethodCode, ReservationRoomRequest, RoomSelection, SelectedRoom, SelectedRoomsPrice } from '@hotel/contracts';
 import { roomPrice } from '../../../entities/booking-flow';
 import type { GuestDetailsDraft, GuestEntry } from '../../../entities/guest-details';
 
@@ -26,25 +26,29 @@ function guestOf(entry: GuestEntry, booker: GuestEntry, locale: Locale, addition
   };
 }
 
-/** Each room as the engine books it: the chosen plan, its party and the price this visitor saw (SPEC 3). */
+/** One room as the engine books it: the chosen plan, its party, its guest and the price this visitor saw (SPEC 3). */
+export function roomRequest(price: SelectedRoomsPrice, index: number, room: SelectedRoom, guest: Guest, isMember: boolean): ReservationRoomRequest {
+  return {
+    room_type_code: room.roomTypeCode,
+    room_plan_code: room.planCode,
+    room_count: 1,
+    adults: room.adults,
+    children: room.children.length,
+    kids_tiers: room.children.map((child) => ({ age: child.age ?? 0, bed: child.bed })),
+    guest,
+    total_price: roomPrice(price.rooms[index] as SelectedRoomsPrice['rooms'][number], isMember),
+    checkin_date: price.checkin_date,
+    checkout_date: price.checkout_date,
+  };
+}
+
+/** Each room for the guest typed for it; the comment goes with the first room. */
 export function reservationRooms({ selection, price, draft, isMember, locale }: Omit<BookingInput, 'method' | 'cardToken'>): ReservationRoomRequest[] {
   const { guests, comment } = draft.values;
   const booker = guests[0] as GuestEntry;
-  return selection.rooms.map((room, index) => {
-    const priced = price.rooms[index] as SelectedRoomsPrice['rooms'][number];
-    return {
-      room_type_code: room.roomTypeCode,
-      room_plan_code: room.planCode,
-      room_count: 1,
-      adults: room.adults,
-      children: room.children.length,
-      kids_tiers: room.children.map((child) => ({ age: child.age ?? 0, bed: child.bed })),
-      guest: guestOf(guests[index] ?? booker, booker, locale, index === 0 ? comment.trim() : ''),
-      total_price: roomPrice(priced, isMember),
-      checkin_date: price.checkin_date,
-      checkout_date: price.checkout_date,
-    };
-  });
+  return selection.rooms.map((room, index) =>
+    roomRequest(price, index, room, guestOf(guests[index] ?? booker, booker, locale, index === 0 ? comment.trim() : ''), isMember),
+  );
 }
 
 /** The create-reservation body of SPEC 3 from the funnel's selection, engine price, guest details and payment. */

@@ -1,27 +1,16 @@
 import type { Reservation, RoomSelection, SelectedRoomsPrice, UpdateReservationRequest } from '@hotel/contracts';
-import { roomPrice } from '../../../entities/booking-flow';
+import { roomRequest } from './reservation-request';
 
 /**
  * A change of dates, rooms or plan keeps the booking's guests (SPEC 2.6 update): each new room is booked for
  * the guest of the same room before, or the booker.
  */
 export function updateRequest(selection: RoomSelection, price: SelectedRoomsPrice, original: Reservation, isMember: boolean, cardToken: string | null): UpdateReservationRequest {
-  const booker = original.rooms[0]?.guest;
+  const booker = original.rooms[0]?.guest ?? { email: original.email, first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', phone: '' };
   return {
     checkin_date: price.checkin_date,
     checkout_date: price.checkout_date,
-    rooms: selection.rooms.map((room, index) => ({
-      room_type_code: room.roomTypeCode,
-      room_plan_code: room.planCode,
-      room_count: 1,
-      adults: room.adults,
-      children: room.children.length,
-      kids_tiers: room.children.map((child) => ({ age: child.age ?? 0, bed: child.bed })),
-      guest: original.rooms[index]?.guest ?? booker ?? { email: original.email, first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', phone: '' },
-      total_price: roomPrice(price.rooms[index] as SelectedRoomsPrice['rooms'][number], isMember),
-      checkin_date: price.checkin_date,
-      checkout_date: price.checkout_date,
-    })),
+    rooms: selection.rooms.map((room, index) => roomRequest(price, index, room, original.rooms[index]?.guest ?? booker, isMember)),
     ...(cardToken ? { card_token: cardToken } : {}),
   };
 }

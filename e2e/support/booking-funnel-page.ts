@@ -18,7 +18,7 @@ export async function siteUp({ request }: { request: APIRequestContext }, testIn
 /** A sandbox test card (packages/sandbox/README.md "test card"). */
 export const cards = { approved: '4111 1111 1111 1111', insufficientFunds: '4000 0000 0000 0002' } as const;
 
-export type PaymentMethod = 'card' | 'onsite' | 'deferred';
+export type PaymentMethod = 'card' | 'onsite' | 'deferred' | 'points';
 
 /** An address no other journey (or earlier run) has used, so the sandbox's outbox and bookings are this test's own. */
 export const uniqueEmail = () => `e2e+${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -35,7 +35,7 @@ const guestsByLocale = {
   ],
 } as const;
 
-interface ChosenStay {
+export interface ChosenStay {
   hotelId: number;
   hotelName: string;
   dates: { checkIndate: string; checkOutdate: string };
@@ -94,10 +94,10 @@ export class BookingFunnelPage {
   }
 
   /** On the hotel page, the visitor picks the plan for every room of the search and presses Book now. */
-  async chooseRoom({ hotelId = 3, rooms = 1, fromToday = 35 }: { hotelId?: number; rooms?: number; fromToday?: number } = {}): Promise<ChosenStay> {
-    const chosen = await this.bookableStay(hotelId, fromToday);
+  async chooseRoom({ hotelId = 3, rooms = 1, fromToday = 35, stay }: { hotelId?: number; rooms?: number; fromToday?: number; stay?: Omit<ChosenStay, 'hotelName'> } = {}): Promise<ChosenStay> {
+    const chosen = stay ?? (await this.bookableStay(hotelId, fromToday));
     const party = Array.from({ length: rooms }, () => ({ adults: 2, children: [] }));
-    await this.roomsPlans.open(hotelId, { ...chosen.dates, rooms: JSON.stringify(party) });
+    await this.roomsPlans.open(chosen.hotelId, { ...chosen.dates, rooms: JSON.stringify(party) });
     await this.roomsPlans.cardsShown();
     // The rate's own button, named exactly: a members-only plan's name can contain this plan's name.
     const select = this.roomsPlans.text('hotel.rooms.selectLabel', {

@@ -4,10 +4,11 @@ const order: PaymentMethodCode[] = ['card', 'onsite', 'deferred', 'points'];
 
 /**
  * The ways to pay that the chosen plans allow, in the page's order. Points are offered to every visitor (a
- * visitor is asked to log in or join for them, SPEC 2.6) when the plans take points.
+ * visitor is asked to log in or join for them, SPEC 2.6): the engine lists points only once a member is
+ * signed in, as every plan takes a member's points.
  */
 export function paymentMethods(price: Pick<SelectedRoomsPrice, 'payment_method'>): PaymentMethodCode[] {
-  const allowed = new Set(price.payment_method.map((method) => method.code));
+  const allowed = new Set<PaymentMethodCode>([...price.payment_method.map((method) => method.code), 'points']);
   return order.filter((method) => allowed.has(method));
 }
 

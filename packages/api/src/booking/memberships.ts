@@ -5,6 +5,7 @@ import type {
   PointBalance,
   PointHistoryEntry,
   SignInRequest,
+  SignUpAccepted,
   SignUpRequest,
   StoredCard,
 } from '@hotel/contracts';
@@ -30,7 +31,8 @@ export function membershipCalls({ send }: BookingContext) {
       }),
     /** Not enveloped. */
     signIn: (hotelId: HotelRef, request: SignInRequest) => member<SignInResponse>(hotelId, 'sign_in', { method: 'post', json: request }),
-    signUp: (hotelId: HotelRef, request: SignUpRequest) => data<Membership>(hotelId, 'sign_up', { method: 'post', json: request }),
+    /** Accepted alike for a new and a known address (the e-mail says which), so it reveals no account. */
+    signUp: (hotelId: HotelRef, request: SignUpRequest) => data<SignUpAccepted>(hotelId, 'sign_up', { method: 'post', json: request }),
     signOut: async (hotelId: HotelRef): Promise<void> => {
       await member(hotelId, 'sign_out', { method: 'delete' });
     },

@@ -124,11 +124,16 @@ describe('loyalty and membership clients against the sandbox', () => {
     await expect(booking.updatePassword(1, { reset_password_token: resetToken, password: 'Sakura2030!', password_confirmation: 'Sakura2030!' })).resolves.toEqual({ updated: true });
   });
 
-  it('signs a guest up from checkout and cancels a membership', async () => {
+  it('signs a guest up from checkout, who signs in once the e-mail is confirmed, and cancels the membership', async () => {
     const { booking } = contract.api;
-    const created = await booking.signUp(1, { first_name: 'Jun', last_name: 'Mori', first_name_kana: '', last_name_kana: '', email: 'jun.mori@example.jp', hotel_id: 1, email_permission: true, password: 'Morijun2026' });
-    expect(created.confirmed).toBe(false);
-    const signedIn = await booking.signIn(1, { email: 'jun.mori@example.jp', password: 'Morijun2026' });
+    const email = 'jun.mori@example.jp';
+    const accepted = await booking.signUp(1, { first_name: 'Jun', last_name: 'Mori', first_name_kana: '', last_name_kana: '', email, hotel_id: 1, email_permission: true, password: 'Morijun2026' });
+    expect(accepted).toMatchObject({ sent: true });
+    await expect(booking.signIn(1, { email, password: 'Morijun2026' })).rejects.toMatchObject({ status: 403, code: 1310 });
+    const [mail] = await contract.outbox(email, 'membership_confirmation');
+    const link = new URL(mail!.link!);
+    await booking.confirmMembership(1, { confirmation_token: link.searchParams.get('confirmation_token')!, program_id: link.searchParams.get('program_id')! });
+    const signedIn = await booking.signIn(1, { email, password: 'Morijun2026' });
     contract.state.accessToken = signedIn.access_token;
     await expect(booking.cancelMembership(1)).resolves.toEqual({ cancelled: true });
   });

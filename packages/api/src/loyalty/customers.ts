@@ -14,13 +14,14 @@ export type CustomerSource = 'WEB' | 'INSTORE';
 export function loyaltyCustomerCalls(send: Send) {
   const as = (email: string) => ({ cap_identifier_value: email });
   return {
-    addCustomer: (email: string, payload: LoyaltyCustomerPayload, source: CustomerSource = 'WEB') =>
+    /** `loyaltyToken`: a sign-up's own token (from its OTP), for a new member the session does not hold yet. */
+    addCustomer: (email: string, payload: LoyaltyCustomerPayload, source: CustomerSource = 'WEB', loyaltyToken?: string) =>
       send<CustomerWriteResponse>({
         method: 'post',
         path: 'mobile/v2/api/v2/customers',
         searchParams: { source },
         json: payload,
-        headers: as(email),
+        headers: { ...as(email), ...(loyaltyToken ? { cap_authorization: loyaltyToken } : {}) },
       }),
     getCustomerByEmail: (email: string) =>
       send<GetCustomerResponse>({

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { createSend, plainChannel } from '../http/channel';
 import type { SessionCredentials } from '../session/session-credentials';
+import { loyaltyLookupCalls } from './account-lookup';
 import { loyaltyAuthCalls } from './auth';
 import { loyaltyCustomerCalls } from './customers';
 import { loyaltyCustomerChannel } from './loyalty-channel';
@@ -18,6 +19,7 @@ export interface LoyaltyApiOptions {
 export function createLoyaltyApi({ http, credentials, brand }: LoyaltyApiOptions) {
   return {
     ...loyaltyAuthCalls(createSend(plainChannel('loyalty', http, () => ({}))), brand),
+    ...loyaltyLookupCalls(createSend(plainChannel('loyalty', http, () => ({}))), brand),
     ...loyaltyCustomerCalls(createSend(loyaltyCustomerChannel(http, credentials, brand))),
   };
 }

@@ -58,6 +58,8 @@ export type {
   SignUpRequest,
   PointBalance,
   PointHistoryEntry,
+  PointCategory,
+  SignUpAccepted,
   StoredCard,
   MembershipConfirmation,
 } from './memberships';
@@ -100,6 +102,8 @@ export type {
   LoyaltyCustomer,
   GetCustomerResponse,
   CustomerTransactionsResponse,
+  AccountLookupRequest,
+  AccountLookupResponse,
 } from './loyalty';
 export type { PostcodeEntry } from './postcode';
 export type { CardInput, CardTokenResult, MultipaymentApi } from './card';

@@ -81,6 +81,26 @@ export interface LoyaltyStatusResponse {
   errors?: LoyaltyError[];
 }
 
+/**
+ * POST /loyalty/mobile/v2/api/customer/lookup: the login drawer's "look up my account" (SPEC 2.8, SPEC 5 Look-up
+ * form). One key per request: the e-mail, the mobile number (country code and number), or a loyalty id or card
+ * number together with the katakana last and first names.
+ */
+export type AccountLookupRequest = { brand: string } & (
+  | { identifierType: 'EMAIL'; identifierValue: string }
+  | { identifierType: 'MOBILE'; phonePrefix: string; identifierValue: string }
+  | { identifierType: 'CARD'; identifierValue: string; lastNameKana: string; firstNameKana: string }
+);
+
+/**
+ * A match answers only a masked hint of the e-mail to sign in with (`t***@example.com`), never the record; no
+ * match has the same shape with `matched: false`, so an answer tells nothing a hint would not.
+ */
+export interface AccountLookupResponse {
+  status: LoyaltyStatus;
+  lookup: { matched: boolean; maskedEmail: string | null };
+}
+
 /** Headers of the customer endpoints (SPEC 7.3). */
 export interface CustomerHeaders {
   cap_authorization: string;
@@ -145,5 +165,9 @@ export interface CustomerTransactionsResponse {
     points: { issued: number; redeemed: number };
     store: string;
     notes: string;
+    /** SPEC 2.8 My rewards table (stays, golf, onsen, restaurants, gift_shops); null for an adjustment. */
+    category: 'stays' | 'golf' | 'onsen' | 'restaurants' | 'gift_shops' | null;
+    /** Nights of a stay; null otherwise. */
+    nights: number | null;
   }>;
 }

@@ -35,6 +35,15 @@ export interface SignUpRequest {
   password?: string;
 }
 
+/**
+ * POST …/memberships/sign_up answers 202 with this, the same for a new and an already registered address
+ * (the e-mail sent says which: the confirmation link, or "you already have an account").
+ */
+export interface SignUpAccepted {
+  sent: true;
+  email: string;
+}
+
 /** GET …/memberships/point */
 export interface PointBalance {
   points: number;
@@ -51,7 +60,18 @@ export interface PointHistoryEntry {
   reservation_number: string | null;
   points: number;
   kind: 'earned' | 'spent' | 'refunded' | 'adjusted';
+  /** SPEC 2.8 My rewards table the entry belongs to; null for an adjustment that belongs to none. */
+  category: PointCategory | null;
+  /** The hotel (stays) or the place (golf course, onsen, restaurant, shop). */
+  hotel_name: string | null;
+  /** Nights of the stay; null for anything but stays. */
+  nights: number | null;
+  /** Yen paid after points; null when the entry has no purchase behind it. */
+  amount_paid: number | null;
 }
+
+/** The five tables of SPEC 2.8 My rewards. */
+export type PointCategory = 'stays' | 'golf' | 'onsen' | 'restaurants' | 'gift_shops';
 
 /** GET …/memberships/credit_cards */
 export interface StoredCard {

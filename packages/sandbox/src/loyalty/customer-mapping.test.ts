@@ -30,6 +30,7 @@ const member: MemberRow = {
   points: 300,
   rank: 'SILVER',
   extended_fields: {},
+  confirmed: true,
   created_at: new Date('2025-01-02T03:04:05Z'),
 };
 
@@ -92,5 +93,25 @@ describe('SPEC 3 loyalty customer → member columns', () => {
     });
     expect(customer.custom_fields.field).toEqual(expect.arrayContaining([{ name: 'kanjilastname', value: '佐藤' }, { name: 'fax', value: '0311112222' }]));
     expect(customer.extended_fields.field).toContainEqual({ name: 'gender', value: 'female' });
+  });
+});
+
+describe('the phone is stored once (issue: "+81 " prepended on every save)', () => {
+  const withMobile = (value: string) => parse({ profiles: [{ identifiers: [{ type: 'mobile', value }] }] });
+
+  it.each([
+    ['run together, as the site sends it', '819012345678'],
+    ['with a plus and separators', '+81 90-1234-5678'],
+    ['with the national leading 0', '8109012345678'],
+  ])('splits a number %s into prefix 81 and the national number, also for a member seeded with "+81"', (_label, value) => {
+    for (const prefix of ['81', '+81']) {
+      expect(profileColumns(withMobile(value), { ...member, mobile_prefix: prefix }, 'INSTORE')).toMatchObject({ mobile_prefix: '81', mobile: '9012345678' });
+    }
+  });
+
+  it('refuses a number of more than 15 digits with a message on the field', () => {
+    const result = customerPayload.safeParse({ profiles: [{ identifiers: [{ type: 'mobile', value: '81901234567890123' }] }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['profiles', 0, 'identifiers', 0, 'value'], message: 'must have at most 15 digits' });
   });
 });

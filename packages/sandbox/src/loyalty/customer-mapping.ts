@@ -1,5 +1,6 @@
 import type { CustomerPayload, CustomerSource } from './customer-payload';
 import type { MemberRow } from './members';
+import { splitPhone } from './member-phone';
 
 type ProfileColumnName =
   | 'first_name'
@@ -29,15 +30,6 @@ export interface StoredCustomerFields {
   custom_fields?: Record<string, string>;
   extended_fields?: Record<string, string>;
   last_source?: CustomerSource;
-}
-
-/** A phone number as sent (country prefix and number run together) split by the prefix already on file. */
-function splitPhone(value: string, knownPrefix: string): { prefix: string; number: string } {
-  const digits = value.replace(/\D/g, '');
-  if (knownPrefix && digits.startsWith(knownPrefix) && digits.length > knownPrefix.length) {
-    return { prefix: knownPrefix, number: digits.slice(knownPrefix.length) };
-  }
-  return { prefix: '', number: digits };
 }
 
 /** SPEC 3: in Japanese, firstName and lastName hold kana and the kanji names travel in the kanji fields. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneDigitsMessage, withinPhoneDigits } from './member-phone';
 
 const text = z.string().max(300);
 // null stands for "empty" in what some clients send; the wire type says string.
@@ -25,16 +26,26 @@ export const customerPayload = z.object({
         firstName: text.optional(),
         lastName: text.optional(),
         identifiers: z
-          .array(z.object({ type: z.enum(['email', 'mobile']), value: text }))
+          .array(
+            z
+              .object({ type: z.enum(['email', 'mobile']), value: text })
+              .refine((identifier) => identifier.type !== 'mobile' || withinPhoneDigits(identifier.value), {
+                message: phoneDigitsMessage,
+                path: ['value'],
+              }),
+          )
           .max(10)
           .default([]),
-        fields: fieldMap.default({}),
+        fields: fieldMap
+          .default({})
+          .refine((fields) => !fields.landline || withinPhoneDigits(fields.landline), { message: phoneDigitsMessage, path: ['landline'] }),
       }),
     )
     .min(1)
     .max(5),
   extendedFields: fieldMap
     .default({})
+    .refine((fields) => !fields.mobile || withinPhoneDigits(fields.mobile), { message: phoneDigitsMessage, path: ['mobile'] })
     .refine((fields) => !fields.dob || isBirthday(fields.dob), { message: 'must be a date (YYYY-MM-DD), not after today', path: ['dob'] })
     .refine((fields) => !fields.gender || /^(male|female|other)$/i.test(fields.gender), {
       message: 'must be male, female or other',

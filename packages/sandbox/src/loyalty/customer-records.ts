@@ -1,6 +1,6 @@
-import type { CustomerTransactionsResponse, Locale, LocalizedText } from '@hotel/contracts';
+import type { CustomerTransactionsResponse, Locale } from '@hotel/contracts';
+import { readPointActivity } from '../booking/memberships/point-activity';
 import type { Queryable } from '../db/database';
-import { pick } from '../i18n/locales';
 import type { ProfileColumns } from './customer-mapping';
 import type { PointsTotals } from './customer-view';
 
@@ -26,45 +26,22 @@ export async function pointsTotals(db: Queryable, memberId: number): Promise<Poi
   return { redeemed: row?.redeemed ?? 0, cumulativePurchases: row?.purchases ?? 0 };
 }
 
-interface HistoryRow {
-  id: number;
-  kind: 'earned' | 'spent' | 'refunded' | 'adjusted';
-  points: number;
-  description: LocalizedText | string | null;
-  created_at: Date;
-  reservation_number: string | null;
-  total_price: number | null;
-  hotel_name: LocalizedText | null;
-}
-
-function textOf(value: LocalizedText | string | null, locale: Locale): string {
-  return typeof value === 'string' ? value : pick(value, locale);
-}
-
-/** The member's point history as loyalty transactions, with the booking's amount and hotel where known. */
+/** The member's point history as loyalty transactions: amount paid after points, and the hotel or place. */
 export async function customerTransactions(db: Queryable, memberId: number, locale: Locale): Promise<Transaction[]> {
-  const rows = await db.query<HistoryRow>(
-    `SELECT ph.id, ph.kind, ph.points, ph.description, ph.created_at, ph.reservation_number,
-            r.total_price, h.name AS hotel_name
-     FROM point_history ph
-     LEFT JOIN reservations r ON r.number = ph.reservation_number
-     LEFT JOIN hotels h ON h.id = r.hotel_id
-     WHERE ph.member_id = $1
-     ORDER BY ph.created_at DESC, ph.id DESC`,
-    [memberId],
-  );
-  return rows.map((row) => {
+  return (await readPointActivity(db, memberId, locale)).map(({ entry, at, note }) => {
     // Spending is recorded as kind 'spent' (with either sign); any other negative entry takes points back too.
-    const redeemed = row.kind === 'spent' || row.points < 0;
+    const redeemed = entry.kind === 'spent' || entry.points < 0;
     return {
-      id: row.id,
-      type: row.kind === 'refunded' ? 'RETURN' : 'REGULAR',
-      billing_time: new Date(row.created_at).toISOString(),
-      number: row.reservation_number ?? '',
-      amount: row.total_price ?? 0,
-      points: { issued: redeemed ? 0 : row.points, redeemed: redeemed ? Math.abs(row.points) : 0 },
-      store: textOf(row.hotel_name, locale),
-      notes: textOf(row.description, locale),
+      id: entry.id,
+      type: entry.kind === 'refunded' ? 'RETURN' : 'REGULAR',
+      billing_time: at,
+      number: entry.reservation_number ?? '',
+      amount: entry.amount_paid ?? 0,
+      points: { issued: redeemed ? 0 : entry.points, redeemed: redeemed ? Math.abs(entry.points) : 0 },
+      store: entry.hotel_name ?? '',
+      notes: note,
+      category: entry.category,
+      nights: entry.nights,
     };
   });
 }

@@ -34,9 +34,11 @@ describe('log-in', () => {
     const { status, body } = await loyalty.generateToken(email, 'Wrong12345');
 
     expect(status).toBe(401);
+    // The session only serves SPEC 4's forgotten-password flow (see passwords.test.ts); it logs no one in.
     expect(body).toEqual({
       status: { success: false, code: 1527, message: 'Invalid password' },
       errors: [{ code: 1527, message: 'Invalid password' }],
+      user: { sessionId: expect.any(String), userRegisteredForPassword: true, email },
     });
   });
 
@@ -52,6 +54,24 @@ describe('log-in', () => {
     const wrong = await loyalty.post('password/validate', { ...identity(email), sessionId, password: 'Nope12345' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.errors).toEqual([{ code: 1527, message: 'Invalid password' }]);
+  });
+
+  it('refuses an account whose confirmation link was not opened yet (403 code 1532), on every way in', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await loyalty.signUp(email, strongPassword, {}, { confirm: false });
+    const notConfirmed = { success: false, code: 1532, message: expect.stringContaining('confirm your e-mail address') };
+
+    const generated = await loyalty.generateToken(email);
+    expect(generated.status).toBe(403);
+    expect(generated.body.status).toEqual(notConfirmed);
+    // A session from a mistyped password does not get round it either.
+    const sessionId = (await loyalty.generateToken(email, 'Wrong12345')).body.user!.sessionId;
+    const validated = await loyalty.post('password/validate', { ...identity(email), sessionId, password: strongPassword });
+    expect(validated.status).toBe(403);
+    expect(validated.body.status).toEqual(notConfirmed);
+
+    await loyalty.openConfirmationLink(email);
+    expect((await loyalty.generateToken(email)).status).toBe(200);
   });
 
   it('logs in with an OTP on a login session', async () => {

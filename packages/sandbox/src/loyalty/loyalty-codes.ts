@@ -8,6 +8,7 @@ export const loyaltyCodes = {
   invalidSession: 1501,
   sessionOfAnotherIdentifier: 1502,
   otpLimit: 1510,
+  tooManyAttempts: 1511,
   invalidOtp: 1523,
   noUsableOtp: 1524,
   invalidPassword: 1527,
@@ -15,6 +16,7 @@ export const loyaltyCodes = {
   weakPassword: 1529,
   noPendingPassword: 1530,
   unknownBrand: 1531,
+  notConfirmed: 1532,
   alreadyRegistered: 8006,
 } as const;
 
@@ -24,6 +26,7 @@ export const messages = {
   memberNotFound: 'No member with this e-mail',
   invalidOtp: 'Invalid OTP',
   alreadyRegistered: 'This e-mail address is already registered. Please log in.',
+  notConfirmed: 'Please confirm your e-mail address first: open the link in the e-mail we sent you when you signed up.',
 } as const;
 
 export function successStatus(message = 'SUCCESS'): LoyaltyStatus {

@@ -29,6 +29,8 @@ export interface MemberRow {
   points: number;
   rank: string;
   extended_fields: Record<string, unknown>;
+  /** Set once the link of the confirmation e-mail was opened; until then the member cannot log in. */
+  confirmed: boolean;
   created_at: Date;
 }
 

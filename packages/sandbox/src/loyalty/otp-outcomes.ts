@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps';
 import { revokeMemberTokens } from '../auth/tokens';
 import { sendMessage } from '../outbox/send';
 import { loyaltyError } from '../services/error-shapes';
+import { assertConfirmed } from './auth-refusals';
 import { membershipConfirmationEmail, passwordChangedEmail } from './emails';
 import { issueLoyaltyAuth } from './loyalty-auth';
 import { loyaltyCodes, messages, successStatus } from './loyalty-codes';
@@ -68,6 +69,7 @@ async function completePasswordReset(deps: SandboxDeps, session: Session): Promi
 async function completeLogin(deps: SandboxDeps, session: Session): Promise<ValidateOtpResponse> {
   const member = await findActiveMember(deps.db, session.identifier);
   if (!member) throw loyaltyError(404, loyaltyCodes.memberNotFound, messages.memberNotFound);
+  assertConfirmed(member);
   return { status: successStatus(), auth: await issueLoyaltyAuth(deps.db, deps.config, member.id) };
 }
 

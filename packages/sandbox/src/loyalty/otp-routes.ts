@@ -6,6 +6,8 @@ import { sendMessage } from '../outbox/send';
 import { loyaltyError } from '../services/error-shapes';
 import { otpEmail } from './emails';
 import { loyaltyCodes, messages, successStatus } from './loyalty-codes';
+import { attemptFailed } from './attempt-throttle';
+import { assertMayAttempt, loyaltyAttempt } from './auth-refusals';
 import { completeVerifiedSession } from './otp-outcomes';
 import { checkOtp, issueOtp, maxOtpAttempts } from './otp-store';
 import { readAuthRequest } from './read-auth-request';
@@ -37,8 +39,11 @@ export function validateOtp(deps: SandboxDeps): Handler {
   return async (ctx) => {
     const body = readAuthRequest(ctx, validateOtpRequest, config);
     const session = await requireSession(db, body.sessionId, body.identifierValue);
+    const attempt = loyaltyAttempt(ctx, session.identifier, session.sessionId);
+    assertMayAttempt(deps, 'otp', attempt);
     // The code check commits on its own, so wrong guesses count even though the answer is an error.
     const check = await db.transaction((tx) => checkOtp(tx, session.sessionId, body.otp));
+    if (check === 'wrong' || check === 'burnt') attemptFailed(deps, 'otp', attempt);
     if (check === 'none') {
       throw otpRejected('There is no valid code for this session. Please request a new code.', loyaltyCodes.noUsableOtp);
     }

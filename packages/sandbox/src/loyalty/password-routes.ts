@@ -5,6 +5,8 @@ import type { SandboxDeps } from '../deps';
 import type { Handler } from '../http/router';
 import { normalizeLocale } from '../i18n/locales';
 import { loyaltyError } from '../services/error-shapes';
+import { attemptFailed } from './attempt-throttle';
+import { assertConfirmed, assertMayAttempt, loyaltyAttempt } from './auth-refusals';
 import { issueLoyaltyAuth } from './loyalty-auth';
 import { loyaltyCodes, messages, successStatus } from './loyalty-codes';
 import { findActiveMember, setPasswordHash } from './members';
@@ -16,15 +18,20 @@ import { findSession, openSession, requireSession, updateSession } from './sessi
 const noSuchMember = () => loyaltyError(404, loyaltyCodes.memberNotFound, messages.memberNotFound);
 
 /** POST auth/v1/web/password/validate: logs in through a session from token/generate. */
-export function validatePassword({ db, config }: SandboxDeps): Handler {
+export function validatePassword(deps: SandboxDeps): Handler {
+  const { db, config } = deps;
   return async (ctx) => {
     const body = readAuthRequest(ctx, validatePasswordRequest, config);
     await requireSession(db, body.sessionId, body.identifierValue);
+    const attempt = loyaltyAttempt(ctx, body.identifierValue);
+    assertMayAttempt(deps, 'signIn', attempt);
     const member = await findActiveMember(db, body.identifierValue);
     if (!member) throw noSuchMember();
     if (!verifyPassword(body.password, member.password_hash)) {
+      attemptFailed(deps, 'signIn', attempt);
       throw loyaltyError(401, loyaltyCodes.invalidPassword, messages.invalidPassword);
     }
+    assertConfirmed(member);
     const response: LoyaltyStatusResponse = { status: successStatus(), auth: await issueLoyaltyAuth(db, config, member.id) };
     return { body: response };
   };

@@ -12,13 +12,20 @@ afterAll(() => server.close());
 const newPassword = 'Momiji2025';
 
 describe('forgotten password (SPEC 4: new password, session, OTP, success)', () => {
-  it('sets the new password once the OTP is verified, and says so by e-mail', async () => {
+  it('walks the SPEC order: new password, session token, password change, OTP, verify, success', async () => {
     const email = uniqueEmail('forgot');
     const { auth } = await loyalty.signUp(email);
-    // The site first asks token/generate for a session with the new password: refused (1527), so it has none.
-    expect((await loyalty.generateToken(email, newPassword)).status).toBe(401);
-    const sessionId = 'no-session-yet';
 
+    // 1. e-mail, new and confirm password; 2. request a session token (token/generate with what was typed).
+    const session = await loyalty.generateToken(email, newPassword);
+    expect(session.status).toBe(401);
+    expect(session.body.status).toMatchObject({ success: false, code: 1527 });
+    const sessionId = session.body.user!.sessionId;
+    expect(sessionId).toEqual(expect.any(String));
+    // That session logs no one in: it has no password to set, and an OTP on it changes nothing yet.
+    expect(session.body.auth).toBeUndefined();
+
+    // 3. submit the password change, on that session.
     const forget = await loyalty.post<{ user: { sessionId: string } }>('password/forget', {
       ...identity(email),
       password: newPassword,
@@ -26,22 +33,36 @@ describe('forgotten password (SPEC 4: new password, session, OTP, success)', () 
       sessionId,
     });
     expect(forget.status).toBe(200);
-    const resetSession = forget.body.user.sessionId;
-    expect(resetSession).toEqual(expect.any(String));
-
+    expect(forget.body.user.sessionId).toBe(sessionId);
     // Nothing changes before the OTP proves the address.
     expect((await loyalty.generateToken(email, strongPassword)).status).toBe(200);
 
-    expect((await loyalty.generateOtp(email, resetSession)).status).toBe(200);
-    const verified = await loyalty.validateOtp(email, resetSession, await loyalty.latestOtp(email));
-    expect(verified.body).toEqual({ status: { success: true, code: 200, message: 'SUCCESS' } });
+    // 4. request an OTP; 5. verify the 6-digit code.
+    expect((await loyalty.generateOtp(email, sessionId)).status).toBe(200);
+    const otp = await loyalty.latestOtp(email);
+    expect(otp).toMatch(/^\d{6}$/);
+    const verified = await loyalty.validateOtp(email, sessionId, otp);
 
+    // 6. success: the new password works, the old one and its tokens do not.
+    expect(verified.body).toEqual({ status: { success: true, code: 200, message: 'SUCCESS' } });
     expect((await loyalty.generateToken(email, strongPassword)).status).toBe(401);
     expect((await loyalty.generateToken(email, newPassword)).status).toBe(200);
     const [notice] = await loyalty.outbox(email, 'password_reset');
     expect(notice?.subject).toBe('パスワード変更のお知らせ');
-    // The old password's tokens stop working.
     expect((await loyalty.getCustomer(loyalty.customerHeaders(auth!.token, email))).status).toBe(401);
+  });
+
+  it('changes nothing when the OTP is asked for before the password change was submitted', async () => {
+    const email = uniqueEmail('forgot-early');
+    await loyalty.signUp(email);
+    const sessionId = (await loyalty.generateToken(email, newPassword)).body.user!.sessionId;
+    await loyalty.generateOtp(email, sessionId);
+
+    const early = await loyalty.validateOtp(email, sessionId, await loyalty.latestOtp(email));
+
+    expect(early.status).toBe(400);
+    expect(early.body.auth).toBeUndefined();
+    expect((await loyalty.generateToken(email, strongPassword)).status).toBe(200);
   });
 
   it('keeps the session it was given when that session is live', async () => {

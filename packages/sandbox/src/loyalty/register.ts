@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps';
 import type { Router } from '../http/router';
 import { normalizeLocale } from '../i18n/locales';
 import { loyaltyErrors } from '../services/error-shapes';
+import { lookupAccount } from './account-lookup';
 import { addCustomer, expireToken, getCustomerByEmail, getCustomerTransactions, updateCustomer } from './customer-routes';
 import { generateOtp, validateOtp } from './otp-routes';
 import { changePassword, forgetPassword, validatePassword } from './password-routes';
@@ -28,6 +29,7 @@ export function registerLoyalty(router: Router, deps: SandboxDeps): void {
     .post('/auth/v1/web/password/change', changePassword(deps))
     .post('/mobile/v2/api/v2/customers', addCustomer(deps))
     .get('/mobile/v2/api/customer/getbyemail', getCustomerByEmail(deps))
+    .post('/mobile/v2/api/customer/lookup', lookupAccount(deps))
     .get('/customer/transactions/get', getCustomerTransactions(deps))
     .put('/mobile/v2/api/customers/eupdate', updateCustomer(deps))
     .delete('/mobile/v2/token/expire', expireToken(deps));

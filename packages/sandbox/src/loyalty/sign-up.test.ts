@@ -17,8 +17,10 @@ describe('sign-up (SPEC 4: form, token and OTP sent, OTP step, verified)', () =>
 
     const generated = await loyalty.generateToken(email.toUpperCase());
     expect(generated.status).toBe(200);
+    // SPEC 7.3 generateToken: status SUCCESS, auth.token and user.sessionId, for a new address too.
     expect(generated.body).toEqual({
       status: { success: true, code: 200, message: 'SUCCESS' },
+      auth: { token: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600 },
       user: { sessionId: expect.any(String), userRegisteredForPassword: false, email },
     });
     const sessionId = generated.body.user!.sessionId;

@@ -12,6 +12,7 @@ import { newReservationNumber } from '../booking/reservations/create-reservation
 import type { StoredRoom } from '../booking/reservations/reservation-record';
 import type { MemberSeed } from './catalogue-types';
 import { japanToday } from '../clock/clock';
+import { insertDemoActivity } from '../booking/memberships/demo-activity';
 
 type Stay = MemberSeed['stays'][number];
 
@@ -77,6 +78,8 @@ export async function insertDemoMembers(deps: SandboxDeps, members: MemberSeed[]
     );
     const memberId = row!.id;
     for (const stay of member.stays) await insertStay(deps, memberId, member, stay);
+    // Golf, onsen, restaurant and gift-shop purchases, so every table of My rewards has what a member would see.
+    await insertDemoActivity(deps.db, memberId, member.email);
     // Top the balance up to the seed's figure: stays before the sandbox existed earned the rest.
     const [balance] = await deps.db.query<{ points: number }>('SELECT points FROM members WHERE id = $1', [memberId]);
     await deps.db.transaction((tx) => changePoints(tx, memberId, member.points - (balance?.points ?? 0), 'SEED', 'adjusted'));

@@ -1,7 +1,9 @@
 import type { Locale, LocalizedText } from '@hotel/contracts';
 import { pick } from '../../i18n/locales';
 
-const copy: Record<'confirm' | 'reset', { subject: LocalizedText; body: LocalizedText }> = {
+type MembershipEmail = 'confirm' | 'registered' | 'reset';
+
+const copy: Record<MembershipEmail, { subject: LocalizedText; body: LocalizedText }> = {
   confirm: {
     subject: { ja: '会員登録のご確認', en: 'Please confirm your membership', ko: '회원 가입 확인', 'zh-CN': '请确认您的会员注册', 'zh-TW': '請確認您的會員註冊' },
     body: {
@@ -10,6 +12,16 @@ const copy: Record<'confirm' | 'reset', { subject: LocalizedText; body: Localize
       ko: '{name} 님\n호텔 사쿠라 회원에 가입해 주셔서 감사합니다. 아래 링크에서 이메일 주소를 확인해 주세요.',
       'zh-CN': '尊敬的 {name}：\n感谢您注册樱花酒店会员。请点击下方链接确认您的电子邮箱。',
       'zh-TW': '親愛的 {name}：\n感謝您註冊櫻花飯店會員。請點擊下方連結確認您的電子郵件。',
+    },
+  },
+  registered: {
+    subject: { ja: '会員登録について', en: 'About your membership', ko: '회원 가입 안내', 'zh-CN': '关于您的会员注册', 'zh-TW': '關於您的會員註冊' },
+    body: {
+      ja: '{name} 様\nこのメールアドレスで会員登録のお申し込みがありましたが、すでに会員としてご登録いただいています。ログインするか、パスワードをお忘れの場合は再設定してください。お心当たりのない場合は、このメールを破棄してください。',
+      en: 'Dear {name},\nSomeone asked to join Hotel Sakura Members with this e-mail address, but you already have an account: sign in or reset your password. If this was not you, ignore this e-mail.',
+      ko: '{name} 님\n이 이메일 주소로 회원 가입 신청이 있었지만 이미 회원으로 등록되어 있습니다. 로그인하시거나 비밀번호를 재설정해 주세요. 본인이 아니라면 이 메일을 무시해 주세요.',
+      'zh-CN': '尊敬的 {name}：\n有人使用此电子邮箱申请注册会员，但您已经拥有账户：请登录，或重置密码。如果这不是您本人的操作，请忽略此邮件。',
+      'zh-TW': '親愛的 {name}：\n有人使用此電子郵件申請註冊會員，但您已經擁有帳戶：請登入，或重設密碼。如果這不是您本人的操作，請忽略此郵件。',
     },
   },
   reset: {
@@ -24,9 +36,9 @@ const copy: Record<'confirm' | 'reset', { subject: LocalizedText; body: Localize
   },
 };
 
-export function membershipEmail(kind: 'confirm' | 'reset', locale: Locale, name: string, link: string) {
+export function membershipEmail(kind: MembershipEmail, locale: Locale, name: string, link: string) {
   return {
-    kind: kind === 'confirm' ? ('membership_confirmation' as const) : ('password_reset' as const),
+    kind: kind === 'reset' ? ('password_reset' as const) : ('membership_confirmation' as const),
     subject: pick(copy[kind].subject, locale),
     body: `${pick(copy[kind].body, locale).replace('{name}', name)}\n${link}`,
   };

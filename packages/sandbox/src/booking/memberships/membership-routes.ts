@@ -1,12 +1,11 @@
-import { newMemberIdentifiers } from '../../auth/member-identifiers';
 import type { MembershipConfirmation, PointHistoryEntry, StoredCard } from '@hotel/contracts';
 import { engineErrorCodes } from '@hotel/domain';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { findToken, issueToken, newToken, revokeMemberTokens, revokeToken } from '../../auth/tokens';
+import { findToken, issueToken, revokeMemberTokens, revokeToken } from '../../auth/tokens';
 import type { SandboxDeps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
-import { pick } from '../../i18n/locales';
+import { attemptFailed } from '../../loyalty/attempt-throttle';
 import { sendMessage } from '../../outbox/send';
 import { engineError } from '../../services/error-shapes';
 import { localeOf, requireClientSession, requireMember } from '../guards';
@@ -14,15 +13,13 @@ import { membershipHotelId } from '../hotel-lookup';
 import { issueMemberTokens } from '../member-tokens';
 import { exchangeLoyaltyToken } from '../routes/session-routes';
 import { membershipEmail } from './membership-emails';
+import { phoneOfUpdate } from './member-phone-update';
+import { assertMaySignIn, bookingAttempt } from './membership-refusals';
+import { passwordRule } from './password-rule';
+import { readPointActivity } from './point-activity';
 import { type MemberRow, presentMembership } from './present-membership';
 
-/** The password rule the site shares with the loyalty platform: 8+ characters with letters and digits. */
-export const passwordRule = z
-  .string()
-  .min(8, 'must have at least 8 characters')
-  .max(100)
-  .regex(/[A-Za-z]/, 'must contain a letter')
-  .regex(/\d/, 'must contain a digit');
+export { signUp } from './sign-up';
 
 async function memberById(deps: SandboxDeps, id: number): Promise<MemberRow> {
   const [row] = await deps.db.query<MemberRow>('SELECT * FROM members WHERE id = $1 AND cancelled_at IS NULL', [id]);
@@ -41,49 +38,19 @@ export async function signIn(ctx: RequestContext, deps: SandboxDeps) {
   await requireClientSession(ctx, deps);
   membershipHotelId(ctx, deps);
   const body = ctx.json(z.object({ email: z.string().trim().email().max(254), password: z.string().min(1).max(100) }));
-  const [row] = await deps.db.query<MemberRow>('SELECT * FROM members WHERE email = $1 AND cancelled_at IS NULL', [body.email.toLowerCase()]);
+  const email = body.email.toLowerCase();
+  const locale = localeOf(ctx);
+  // Counted per account and per client before the password is looked at (429 code 2429 with Retry-After).
+  const attempt = bookingAttempt(ctx, email);
+  assertMaySignIn(deps, attempt, locale);
+  const [row] = await deps.db.query<MemberRow>('SELECT * FROM members WHERE email = $1 AND cancelled_at IS NULL', [email]);
   if (!row || !verifyPassword(body.password, row.password_hash)) {
+    attemptFailed(deps, 'signIn', attempt);
     throw engineError(401, engineErrorCodes.unauthorized, 'The e-mail address or password is incorrect');
   }
-  const tokens = await issueMemberTokens(deps.db, deps.config, row.id);
-  return { body: { ...tokens, membership: presentMembership(row, deps.config, localeOf(ctx)) } };
-}
-
-const signUpSchema = z.object({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  first_name_kana: z.string().trim().max(100).default(''),
-  last_name_kana: z.string().trim().max(100).default(''),
-  email: z.string().trim().email().max(254),
-  hotel_id: z.number().int().positive(),
-  email_permission: z.boolean().default(false),
-  password: passwordRule.optional(),
-});
-
-/** POST …/memberships/sign_up (from checkout): an unconfirmed member and the confirmation e-mail. */
-export async function signUp(ctx: RequestContext, deps: SandboxDeps) {
-  await requireClientSession(ctx, deps);
-  const hotelId = membershipHotelId(ctx, deps);
-  const body = ctx.json(signUpSchema);
-  const locale = localeOf(ctx);
-  const email = body.email.toLowerCase();
-  if ((await deps.db.query('SELECT 1 FROM members WHERE email = $1', [email])).length) {
-    throw engineError(422, engineErrorCodes.invalidParameter, 'This e-mail address is already registered', 'email');
-  }
-  const confirmation = newToken();
-  const ids = newMemberIdentifiers();
-  const [row] = await deps.db.query<MemberRow>(
-    `INSERT INTO members (external_id, card_number, email, password_hash, first_name, last_name, first_name_kana, last_name_kana,
-       email_permission, confirmed, confirmation_token)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10) RETURNING *`,
-    [
-      ids.externalId, ids.cardNumber, email, hashPassword(body.password ?? newToken()),
-      body.first_name, body.last_name, body.first_name_kana, body.last_name_kana, body.email_permission, confirmation,
-    ],
-  );
-  const link = `${deps.config.siteUrl}/member-confirmation?${new URLSearchParams({ confirmation_token: confirmation, program_id: '1', hotel_id: String(hotelId) })}`;
-  await sendMessage(deps.db, { ...membershipEmail('confirm', locale, `${body.last_name} ${body.first_name}`, link), to: email, link });
-  return { status: 201, body: { data: presentMembership(row!, deps.config, locale) } };
+  // An account whose e-mail link was not opened yet gets no token: 403 code 1310.
+  const tokens = await issueMemberTokens(deps.db, deps.config, row.id, locale);
+  return { body: { ...tokens, membership: presentMembership(row, deps.config, locale) } };
 }
 
 export async function signOut(ctx: RequestContext, deps: SandboxDeps) {
@@ -135,7 +102,7 @@ const updateSchema = z.object({
   last_name: z.string().trim().min(1).max(100).optional(),
   first_name_kana: z.string().trim().max(100).optional(),
   last_name_kana: z.string().trim().max(100).optional(),
-  phone: z.string().trim().max(20).regex(/^[0-9+\- ]*$/).optional(),
+  phone: z.string().trim().max(40).regex(/^[0-9+\-().\s]*$/, 'must be digits, with + ( ) - or spaces').optional(),
   email_permission: z.boolean().optional(),
 });
 
@@ -144,13 +111,15 @@ export async function updateMembership(ctx: RequestContext, deps: SandboxDeps) {
   const member = await requireMember(ctx, deps);
   const body = ctx.json(updateSchema);
   const current = await memberById(deps, member.memberId);
+  const phone = phoneOfUpdate(body.phone, current, localeOf(ctx));
   const [row] = await deps.db.query<MemberRow>(
-    `UPDATE members SET first_name = $2, last_name = $3, first_name_kana = $4, last_name_kana = $5, mobile = $6, email_permission = $7
+    `UPDATE members SET first_name = $2, last_name = $3, first_name_kana = $4, last_name_kana = $5, mobile_prefix = $6, mobile = $7,
+       email_permission = $8
      WHERE id = $1 RETURNING *`,
     [
       member.memberId, body.first_name ?? current.first_name, body.last_name ?? current.last_name,
       body.first_name_kana ?? current.first_name_kana, body.last_name_kana ?? current.last_name_kana,
-      body.phone ?? current.mobile, body.email_permission ?? current.email_permission,
+      phone.prefix, phone.number, body.email_permission ?? current.email_permission,
     ],
   );
   return { body: { data: presentMembership(row!, deps.config, localeOf(ctx)) } };
@@ -198,22 +167,10 @@ export async function memberCards(ctx: RequestContext, deps: SandboxDeps) {
   return { body: { data } };
 }
 
+/** GET …/point_histories: what really happened to the member's points (SPEC 2.8 My rewards), newest first. */
 export async function pointHistories(ctx: RequestContext, deps: SandboxDeps) {
   await requireClientSession(ctx, deps);
   const member = await requireMember(ctx, deps);
-  const rows = await deps.db.query<{ id: number; created_at: Date; description: Record<string, string>; reservation_number: string | null; points: number; kind: PointHistoryEntry['kind'] }>(
-    'SELECT * FROM point_history WHERE member_id = $1 ORDER BY created_at DESC, id DESC',
-    [member.memberId],
-  );
-  const locale = localeOf(ctx);
-  const data: PointHistoryEntry[] = rows.map((row) => ({
-    id: row.id,
-    date: new Date(row.created_at).toISOString().slice(0, 10),
-    description: pick(row.description as never, locale),
-    reservation_number: row.reservation_number,
-    points: row.points,
-    kind: row.kind,
-  }));
+  const data: PointHistoryEntry[] = (await readPointActivity(deps.db, member.memberId, localeOf(ctx))).map(({ entry }) => entry);
   return { body: { data } };
 }
-

@@ -1,6 +1,7 @@
 import type { Locale, LocalizedText, Membership } from '@hotel/contracts';
 import type { SandboxConfig } from '../../config';
 import { pick } from '../../i18n/locales';
+import { showPhone } from '../../loyalty/member-phone';
 
 export interface MemberRow {
   id: number;
@@ -36,7 +37,7 @@ export function presentMembership(row: MemberRow, config: SandboxConfig, locale:
     last_name: row.last_name,
     first_name_kana: row.first_name_kana,
     last_name_kana: row.last_name_kana,
-    phone: `${row.mobile_prefix ? `+${row.mobile_prefix} ` : ''}${row.mobile}`.trim(),
+    phone: showPhone(row.mobile_prefix, row.mobile),
     loyalty_points: row.points,
     rank: rank ? { code: row.rank, name: pick(rank, locale), image: `${config.publicUrl}/content/images/ranks/${row.rank.toLowerCase()}.svg` } : null,
     email_permission: row.email_permission,

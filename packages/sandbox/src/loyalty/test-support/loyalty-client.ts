@@ -12,10 +12,18 @@ import { services, startTestServer, type TestServer } from '../../outbox/test-su
 export const brand = 'SAKURA';
 export const strongPassword = 'Sakura2024';
 
-/** A loyalty sandbox with the outbox and the test-only inspection routes. */
+/**
+ * A loyalty sandbox with the outbox, the test-only inspection routes, and the booking engine (whose
+ * memberships/confirm route opens the link of the confirmation e-mail).
+ */
 export function startLoyaltyServer(env: Record<string, string> = {}): Promise<TestServer> {
   return startTestServer(
-    [services.loyalty, services.outbox, 'loyalty/test-support/register-inspection-routes#registerLoyaltyInspectionForTests'],
+    [
+      services.loyalty,
+      services.outbox,
+      'booking/register#registerBookingEngine',
+      'loyalty/test-support/register-inspection-routes#registerLoyaltyInspectionForTests',
+    ],
     { SANDBOX_OTP_RESEND_SECONDS: '1', SANDBOX_OTP_MAX_SENDS: '3', SITE_URL: 'http://site.test', ...env },
   );
 }
@@ -60,13 +68,32 @@ export class LoyaltyClient {
     return message.otp;
   }
 
-  /** The whole sign-up: token/generate, otp/generate, the code from the outbox, otp/validate. */
-  async signUp(email: string, password = strongPassword, extra: Record<string, string> = {}) {
+  /**
+   * The whole sign-up: token/generate, otp/generate, the code from the outbox, otp/validate; then, unless
+   * `confirm` is false, the member opens the link of the confirmation e-mail (only then may it log in).
+   */
+  async signUp(email: string, password = strongPassword, extra: Record<string, string> = {}, { confirm = true } = {}) {
     const { body } = await this.generateToken(email, password);
     const sessionId = body.user!.sessionId;
     await this.generateOtp(email, sessionId);
     const validated = await this.validateOtp(email, sessionId, await this.latestOtp(email), extra);
+    if (confirm) await this.openConfirmationLink(email);
     return { sessionId, ...validated.body };
+  }
+
+  /** GET …/memberships/confirm with the token of the latest confirmation e-mail, as the site's page does. */
+  async openConfirmationLink(email: string): Promise<void> {
+    const [message] = await this.outbox(email, 'membership_confirmation');
+    const token = message?.link ? new URL(message.link).searchParams.get('confirmation_token') : null;
+    if (!token) throw new Error(`no confirmation link was sent to ${email}`);
+    const session = await request<{ client_session: string }>(`${this.url}/booking/client_sessions`, {
+      json: { key: 'sandbox-client-key', secret: 'sandbox-client-secret' },
+    });
+    const query = new URLSearchParams({ confirmation_token: token, program_id: '1' });
+    const confirmed = await request(`${this.url}/booking/hotels/2851/memberships/confirm?${query}`, {
+      headers: { 'client-session': session.body.client_session },
+    });
+    if (confirmed.status !== 200) throw new Error(`confirmation of ${email} answered ${confirmed.status}`);
   }
 
   customerHeaders(token: string, email: string): Record<string, string> {

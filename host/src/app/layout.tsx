@@ -1,6 +1,7 @@
 import { matchRoute } from '@hotel/domain';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@hotel/ui/router';
+import { AuthPanelsSlot } from '../features/auth-panels/auth-panels-slot';
 import { ExpiredSessionModal } from '../features/expired-session/expired-session-slot';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
@@ -30,6 +31,7 @@ export function Layout() {
       <ToastRegion />
       <OfflineAlert />
       <ExpiredSessionModal />
+      <AuthPanelsSlot routeId={route ?? null} />
     </div>
   );
 }

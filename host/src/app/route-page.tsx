@@ -27,11 +27,11 @@ export function RoutePage({ routeId, pattern }: RoutePageProps) {
   const params = useParams();
   switch (routeId) {
     case 'home':
-      return <HomePage authPanel={null} />;
+      return <HomePage />;
     case 'login':
-      return <HomePage authPanel="login" />;
+      return <HomePage />;
     case 'signup':
-      return <HomePage authPanel="signup" />;
+      return <HomePage />;
     case 'authentication':
       return <AuthenticationPage />;
     case 'somethingWrong':

@@ -3,6 +3,11 @@ import { createEvent, createStore } from 'effector';
 
 /** A part of the site asks the member app to open its login or sign-up panel. */
 export const authPanelRequested = createEvent<'login' | 'signup'>();
+/**
+ * The last panel asked for: the host mounts the member app's panels on the first ask, and the panels read it
+ * when they arrive, so an ask made before their code has loaded is not lost.
+ */
+export const $authPanelRequest = createStore<'login' | 'signup' | null>(null, { serialize: 'ignore' }).on(authPanelRequested, (_, panel) => panel);
 
 /** A login or sign-up finished: the host keeps the tokens and loads the member (SPEC 4 "Login"). */
 export const memberSignedIn = createEvent<MemberTokens>();

@@ -9,9 +9,12 @@ export {
   $user,
   userLoggedIn,
   userLoggedOut,
+  memberSessionChecked,
+  $memberSessionChecked,
 } from './session';
 export {
   authPanelRequested,
+  $authPanelRequest,
   logoutRequested,
   memberSignedIn,
   sessionExpired,

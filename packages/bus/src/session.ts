@@ -11,6 +11,12 @@ export const envLoaded = createEvent<RuntimeEnv>();
 export const $env = createStore<RuntimeEnv | null>(null).on(envLoaded, (_, env) => env);
 
 export const userLoggedIn = createEvent<User>();
+/**
+ * The host has finished its start-up check of a member session (SPEC 4: user detail loaded, or no session, or
+ * refused). Until then a null `$user` may still become a member, so member pages wait instead of redirecting.
+ */
+export const memberSessionChecked = createEvent();
+export const $memberSessionChecked = createStore(false, { serialize: 'ignore' }).on(memberSessionChecked, () => true);
 export const userLoggedOut = createEvent();
 export const $user = createStore<User | null>(null)
   .on(userLoggedIn, (_, user) => user)

@@ -1,6 +1,6 @@
 import type { Membership, User } from '@hotel/contracts';
 import { attachApi, isApiError } from '@hotel/api';
-import { $env, logoutRequested, memberSignedIn, sessionExpired, userLoggedIn, userLoggedOut } from '@hotel/bus';
+import { $env, logoutRequested, memberSessionChecked, memberSignedIn, sessionExpired, userLoggedIn, userLoggedOut } from '@hotel/bus';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { clearMemberTokens, hasMemberSession, loyaltyToken, memberEmail, storeMemberTokens } from './member-tokens';
 
@@ -54,6 +54,7 @@ const $globalHotelId = $env.map((env) => env?.globalHotelId ?? null);
 const hasHotelId = (hotelId: number | null): hotelId is number => hotelId !== null;
 
 sample({ clock: loadUserFx.doneData, filter: (user): user is User => user !== null, target: userLoggedIn });
+sample({ clock: loadUserFx.finally, target: memberSessionChecked });
 sample({ clock: memberSignedIn, target: storeTokensFx });
 sample({ clock: storeTokensFx.done, source: $globalHotelId, filter: hasHotelId, target: loadUserFx });
 sample({ clock: logoutRequested, source: $globalHotelId, filter: hasHotelId, target: logoutFx });

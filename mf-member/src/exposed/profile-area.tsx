@@ -1,20 +1,39 @@
 import type { ProfileAreaProps, ProfileSection } from '@hotel/contracts';
-import { PageFrame } from '@hotel/ui';
-import { FormattedMessage } from 'react-intl';
+import type { ComponentType } from 'react';
+import { CancelMembership } from '../features/cancel-membership';
+import { ChangePassword } from '../features/change-password';
+import { MyBookings } from '../features/my-bookings';
+import { MyCard } from '../features/my-card';
+import { MyRewards } from '../features/my-rewards';
+import { MyProfile, ProfileShell } from '../features/profile';
 import { RemoteIntl } from '../lang/catalogue';
 
-const titles: Record<ProfileSection, string> = {
-  'my-card': 'member.profile.myCard',
-  'my-profile': 'member.profile.myProfile',
-  'my-booking': 'member.profile.myBooking',
-  'my-rewards': 'member.profile.myRewards',
-  'change-password': 'member.profile.changePassword',
+/** My profile, with the way out of the membership at its foot (SPEC 1, 2.8). */
+function MyProfileSection() {
+  return (
+    <>
+      <MyProfile />
+      <CancelMembership />
+    </>
+  );
+}
+
+/** What each section of the member area shows under the shell (SPEC 2.1 /profile/…). */
+const sectionViews: Record<ProfileSection, ComponentType> = {
+  'my-card': MyCard,
+  'my-profile': MyProfileSection,
+  'my-booking': MyBookings,
+  'my-rewards': MyRewards,
+  'change-password': ChangePassword,
 };
 
 export default function ProfileArea({ section }: ProfileAreaProps) {
+  const View = sectionViews[section];
   return (
     <RemoteIntl>
-      <PageFrame pageId="profile-area" title={<FormattedMessage id={titles[section]} />} />
+      <ProfileShell section={section}>
+        <View />
+      </ProfileShell>
     </RemoteIntl>
   );
 }

@@ -36,3 +36,17 @@ export function resetFailureOf(error: unknown): ResetFailure {
   const [title] = error.messages;
   return title ? { kind: 'server', title } : { kind: 'unexpected' };
 }
+
+/** Why a sign-in, look-up or forgot-password call failed (SPEC 8 "Login failure", "Forgot password"). */
+export type RequestFailure = Exclude<ResetFailure, { kind: 'expiredLink' }>;
+
+/** The server's own words when it gave some (`status.message` or the first title), else what went wrong. */
+export function requestFailureOf(error: unknown): RequestFailure {
+  if (!isApiError(error)) return { kind: 'unexpected' };
+  if (error.status === 0) return { kind: 'network' };
+  const [title] = error.messages;
+  return title ? { kind: 'server', title } : { kind: 'unexpected' };
+}
+
+/** SPEC 4, 9: Resend is disabled for 60 s after entering the OTP step and after each resend. */
+export const otpResendDelayMs = 60_000;

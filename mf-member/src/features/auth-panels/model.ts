@@ -1,13 +1,16 @@
 import type { AuthPanel } from '@hotel/contracts';
 import { attachApi } from '@hotel/api';
-import { $env, authPanelRequested } from '@hotel/bus';
+import { $env, $online, authPanelRequested, onlineChanged } from '@hotel/bus';
 import { createEvent, createStore, sample } from 'effector';
 import { type NewPasswordForm, type ResetFailure, resetFailureOf } from './lib';
 
 /** The two panels the member app draws; a reset link opens the login drawer on its reset step. */
 export type DrawerPanel = 'login' | 'signup';
-/** SPEC 2.8 login drawer steps built so far; look-up-account and the full sign-in come later. */
-export type LoginStep = 'signIn' | 'resetPassword' | 'passwordChanged';
+/**
+ * SPEC 2.8 login drawer steps: the three modes (sign-in, look-up account, forgot password with its OTP step), the
+ * reset step of an e-mailed link, and the "password changed" screen both ways of resetting end on.
+ */
+export type LoginStep = 'signIn' | 'lookUp' | 'forgotPassword' | 'verifyOtp' | 'resetPassword' | 'passwordChanged';
 
 export interface PanelsRequest {
   initialPanel: AuthPanel;
@@ -24,6 +27,10 @@ export const panelsRequested = createEvent<PanelsRequest>();
 export const panelClosed = createEvent();
 /** "Go to sign in" on the password-changed screen. */
 export const signInStepRequested = createEvent();
+/** A link inside the drawer moved to another mode, or a mode finished its step. */
+export const loginStepChosen = createEvent<LoginStep>();
+/** A form was sent while the browser was offline (SPEC 4: sign-in and sign-up need it online). */
+export const submittedOffline = createEvent();
 export const newPasswordSubmitted = createEvent<NewPasswordForm>();
 
 export const updatePasswordFx = attachApi((api, { hotelId, token, password, passwordConfirmation }: UpdatePasswordParams) =>
@@ -46,7 +53,15 @@ export const $openPanel = createStore<DrawerPanel | null>(null)
 export const $loginStep = createStore<LoginStep>('signIn')
   .on(panelsRequested, (_, request) => (opensResetStep(request) ? 'resetPassword' : 'signIn'))
   .on(updatePasswordFx.done, () => 'passwordChanged')
+  .on(loginStepChosen, (_, step) => step)
   .reset(signInStepRequested, authPanelRequested, panelClosed);
+
+/** SPEC 8 "You are Offline", until the connection changes or the visitor moves on. */
+export const $offlineNotice = createStore(false)
+  .on(submittedOffline, () => true)
+  .reset(onlineChanged, loginStepChosen, signInStepRequested, panelClosed);
+
+export const $isOffline = $online.map((online) => !online);
 
 /** The engine revokes a reset token once it is used, so it is forgotten after a successful change. */
 export const $resetPasswordToken = createStore<string | null>(null)
@@ -59,7 +74,7 @@ export const $resetFailure = createStore<ResetFailure | null>(null)
 
 export const $resetPending = updatePasswordFx.pending;
 
-const $memberHotelId = $env.map((env) => env?.globalHotelId ?? null);
+export const $memberHotelId = $env.map((env) => env?.globalHotelId ?? null);
 
 interface SubmitSource {
   hotelId: number | null;

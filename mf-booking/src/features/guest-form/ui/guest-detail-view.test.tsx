@@ -1,4 +1,4 @@
-import type { EngineHotel, Locale, Membership, RoomSelection, User } from '@hotel/contracts';
+import type { EngineHotel, Locale, RoomSelection, User } from '@hotel/contracts';
 import { $online, $roomSelection, $user, analyticsEvent } from '@hotel/bus';
 import { ApiError } from '@hotel/api';
 import { renderWithApp, settle } from '@hotel/test-utils';
@@ -18,7 +18,7 @@ const booking = {
   brandQuestions: jest.fn(async () => [arrivalTime]),
   hotelQuestions: jest.fn(async () => [arrivalTime]),
   termsSettings: jest.fn(async () => ({ terms_html: '<p>No smoking.</p>', privacy_policy_url: '', cancellation_policy_url: '' })),
-  signUp: jest.fn(async () => ({}) as Membership),
+  signUp: jest.fn(async () => ({ sent: true as const, email: 'jun@example.jp' })),
 };
 const member: User = { id: 'm1', firstName: 'Hanako', lastName: 'Yamada', email: 'hanako@example.jp', points: 0, rank: null, rankName: null };
 const $completed = createStore<unknown>(null).on(guestDetailsCompleted, (_, completed) => completed);

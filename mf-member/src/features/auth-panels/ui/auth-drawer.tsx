@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import styles from './auth-drawer.module.css';
 
 interface AuthDrawerProps {
-  /** Names the step shown; the heading takes focus whenever it changes. */
+  /** Names the step shown; its first field (else the heading) takes focus whenever it changes. */
   stepKey: string;
   title: ReactNode;
   onClose: () => void;
@@ -18,9 +18,11 @@ interface AuthDrawerProps {
  */
 export function AuthDrawer({ stepKey, title, onClose, children }: AuthDrawerProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A new step is announced by moving the focus to its heading.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // A new step starts where the visitor types; a step without fields is announced by its heading.
   useEffect(() => {
-    headingRef.current?.focus();
+    const firstField = bodyRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled), select, textarea');
+    (firstField ?? headingRef.current)?.focus();
   }, [stepKey]);
   return (
     <Dialog shape="end" phoneShape="full" onClose={onClose} dismissOnOutsideClick={false} initialFocus={headingRef}>
@@ -32,7 +34,9 @@ export function AuthDrawer({ stepKey, title, onClose, children }: AuthDrawerProp
           <FormattedMessage id="member.auth.close" />
         </Button>
       </header>
-      <div className={styles.body}>{children}</div>
+      <div ref={bodyRef} className={styles.body}>
+        {children}
+      </div>
     </Dialog>
   );
 }

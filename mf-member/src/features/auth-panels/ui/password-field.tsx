@@ -1,3 +1,4 @@
+import { useFieldError } from '@hotel/ui/form';
 import { useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,17 +14,22 @@ interface PasswordFieldProps {
   autoComplete: 'new-password' | 'current-password';
 }
 
-/** The react-final-form adapter for password inputs: label, hint, show/hide toggle, error under the field. */
+/**
+ * The react-final-form adapter for password inputs: label, hint, show/hide toggle, error under the field. The
+ * error is a problem id of `@hotel/domain/validation` or a message id of this app.
+ */
 export function PasswordField({ name, label, showLabel, hideLabel, hint, autoComplete }: PasswordFieldProps) {
   const intl = useIntl();
   const { input, meta } = useField<string>(name);
   const [revealed, setRevealed] = useState(false);
   const id = useId();
   const [inputId, hintId, errorId] = [`${id}-input`, `${id}-hint`, `${id}-error`];
-  const errorMessageId = meta.touched ? (meta.error as string | undefined) : undefined;
-  const describedBy = [hint && hintId, errorMessageId && errorId].filter(Boolean).join(' ');
+  // A validator's problem id (`required`) comes back translated; this app's own message ids are looked up here.
+  const problem = useFieldError(meta);
+  const errorMessage = problem && problem in intl.messages ? intl.formatMessage({ id: problem }) : problem;
+  const describedBy = [hint && hintId, errorMessage && errorId].filter(Boolean).join(' ');
   return (
-    <div className={errorMessageId ? `${styles.field} ${styles.invalid}` : styles.field}>
+    <div className={errorMessage ? `${styles.field} ${styles.invalid}` : styles.field}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
@@ -37,7 +43,7 @@ export function PasswordField({ name, label, showLabel, hideLabel, hint, autoCom
           autoCapitalize="off"
           spellCheck={false}
           aria-required="true"
-          aria-invalid={errorMessageId ? true : undefined}
+          aria-invalid={errorMessage ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
         <button
@@ -55,9 +61,9 @@ export function PasswordField({ name, label, showLabel, hideLabel, hint, autoCom
           {hint}
         </p>
       )}
-      {errorMessageId && (
+      {errorMessage && (
         <p id={errorId} className={styles.error}>
-          {intl.formatMessage({ id: errorMessageId })}
+          {errorMessage}
         </p>
       )}
     </div>

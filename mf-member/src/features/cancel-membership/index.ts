@@ -1,0 +1,1 @@
+export { CancelMembership } from './ui/cancel-membership';

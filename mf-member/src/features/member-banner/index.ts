@@ -1,0 +1,2 @@
+export { MemberBanner } from './member-banner';
+export { MemberGreeting } from './ui/member-greeting';

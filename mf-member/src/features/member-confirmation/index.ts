@@ -1,0 +1,1 @@
+export { MemberConfirmation } from './ui/member-confirmation';

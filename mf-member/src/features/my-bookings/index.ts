@@ -1,0 +1,1 @@
+export { MyBookings } from './ui/my-bookings';

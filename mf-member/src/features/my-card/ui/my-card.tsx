@@ -1,0 +1,48 @@
+import { $locale } from '@hotel/bus';
+import { Skeleton } from '@hotel/ui';
+import { useUnit } from 'effector-react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { $member, $memberFailed, $points, fullName } from '../../../entities/member';
+import styles from './my-card.module.css';
+import { QrCode } from './qr-code';
+
+/** SPEC 2.9: the tier shown on the card is fixed. */
+const shownTier = 'SILVER';
+
+/** SPEC 2.8 My card: full name, valid points, the tier, the membership id and its QR code. */
+export function MyCard() {
+  const intl = useIntl();
+  const [member, failed, points, locale] = useUnit([$member, $memberFailed, $points, $locale]);
+  if (failed) {
+    return (
+      <p role="alert" className={styles.failed}>
+        <FormattedMessage id="member.card.loadFailed" />
+      </p>
+    );
+  }
+  if (!member) return <Skeleton lines={4} label={intl.formatMessage({ id: 'member.card.loading' })} />;
+  return (
+    <article className={styles.card} aria-labelledby="member-card-name">
+      <div className={styles.details}>
+        <p id="member-card-name" className={styles.name}>
+          {fullName(member, locale)}
+        </p>
+        <dl className={styles.facts}>
+          <dt>
+            <FormattedMessage id="member.card.points" />
+          </dt>
+          <dd>{points === null ? '–' : <FormattedNumber value={points} />}</dd>
+          <dt>
+            <FormattedMessage id="member.card.tier" />
+          </dt>
+          <dd className={styles.tier}>{shownTier}</dd>
+          <dt>
+            <FormattedMessage id="member.card.membershipId" />
+          </dt>
+          <dd className={styles.id}>{member.membershipId}</dd>
+        </dl>
+      </div>
+      <QrCode value={member.membershipId} label={intl.formatMessage({ id: 'member.card.qrLabel' }, { id: member.membershipId })} />
+    </article>
+  );
+}

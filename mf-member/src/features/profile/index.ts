@@ -1,0 +1,2 @@
+export { ProfileShell } from './ui/profile-shell';
+export { MyProfile } from './ui/my-profile';

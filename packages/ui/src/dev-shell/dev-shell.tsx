@@ -1,6 +1,6 @@
 import { apiInstalled, createApi } from '@hotel/api';
 import type { Locale, PageProps, RemoteName, RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
-import { envLoaded, localeChanged } from '@hotel/bus';
+import { envLoaded, localeChanged, memberSessionChecked } from '@hotel/bus';
 import { isLocale, localizedPath, locales } from '@hotel/domain';
 import { resolveLocale } from '@hotel/i18n';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
@@ -89,6 +89,8 @@ export async function startDevShell(appName: RemoteName, pages: DevShellPage[]):
   const [env, registry] = await Promise.all([fetchJson<RuntimeEnv>('/env.json'), fetchJson<RuntimeRegistry>('/registry.json')]);
   if (!env) return renderMissingHostServer();
   envLoaded(env);
+  // The dev shell signs no member in: a member page there knows at once that this visitor is none.
+  memberSessionChecked();
   setRemoteLoadDeadline(env.remoteLoadDeadlineMs);
   registerLiveRemotes(devShellRemotes(registry, appName, new URL('/mf-manifest.json', window.location.origin).href));
   const locale = shellLocale();

@@ -1,22 +1,17 @@
 import type { ProfileAreaProps, ProfileSection } from '@hotel/contracts';
-import type { ComponentType } from 'react';
-import { CancelMembership } from '../features/cancel-membership';
-import { ChangePassword } from '../features/change-password';
-import { MyBookings } from '../features/my-bookings';
-import { MyCard } from '../features/my-card';
-import { MyRewards } from '../features/my-rewards';
-import { MyProfile, ProfileShell } from '../features/profile';
+import { Skeleton } from '@hotel/ui';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { ProfileShell } from '../features/profile';
 import { RemoteIntl } from '../lang/catalogue';
 
-/** My profile, with the way out of the membership at its foot (SPEC 1, 2.8). */
-function MyProfileSection() {
-  return (
-    <>
-      <MyProfile />
-      <CancelMembership />
-    </>
-  );
-}
+// Each section is its own chunk: the shell and banner paint at once, and a visit fetches only the section it
+// opens (the QR drawing, the profile editor's countries and postal helper, the rewards tables).
+const MyCard = lazy(() => import(/* webpackChunkName: "my-card" */ '../features/my-card').then((m) => ({ default: m.MyCard })));
+const MyProfileSection = lazy(() => import(/* webpackChunkName: "my-profile" */ './profile-section').then((m) => ({ default: m.MyProfileSection })));
+const MyBookings = lazy(() => import(/* webpackChunkName: "my-bookings" */ '../features/my-bookings').then((m) => ({ default: m.MyBookings })));
+const MyRewards = lazy(() => import(/* webpackChunkName: "my-rewards" */ '../features/my-rewards').then((m) => ({ default: m.MyRewards })));
+const ChangePassword = lazy(() => import(/* webpackChunkName: "change-password" */ '../features/change-password').then((m) => ({ default: m.ChangePassword })));
 
 /** What each section of the member area shows under the shell (SPEC 2.1 /profile/…). */
 const sectionViews: Record<ProfileSection, ComponentType> = {
@@ -27,12 +22,19 @@ const sectionViews: Record<ProfileSection, ComponentType> = {
   'change-password': ChangePassword,
 };
 
+function SectionLoading() {
+  const intl = useIntl();
+  return <Skeleton lines={5} label={intl.formatMessage({ id: 'member.profile.sectionLoading' })} />;
+}
+
 export default function ProfileArea({ section }: ProfileAreaProps) {
   const View = sectionViews[section];
   return (
     <RemoteIntl>
       <ProfileShell section={section}>
-        <View />
+        <Suspense fallback={<SectionLoading />}>
+          <View />
+        </Suspense>
       </ProfileShell>
     </RemoteIntl>
   );

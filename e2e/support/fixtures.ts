@@ -4,6 +4,8 @@ import type { TestLocale } from './catalogues';
 import { sitePassword } from './environment';
 import { HotelListPage, listScreens, SandboxCatalogue } from './hotel-list-page';
 import { HotelPage } from './hotel-page';
+import { MemberAreaPage, Outbox } from './member-area-page';
+import { MemberBookingPage } from './member-booking-page';
 import { MemberSession } from './member-session';
 import { EngineClient, RoomsPlansPage } from './rooms-plans-page';
 import { SearchBoxPage } from './search-box-page';
@@ -24,6 +26,8 @@ interface Pages {
   hotelPage: HotelPage;
   roomsPlans: RoomsPlansPage;
   bookingFunnel: BookingFunnelPage;
+  memberArea: MemberAreaPage;
+  memberBookings: MemberBookingPage;
 }
 
 interface Fixtures extends Pages {
@@ -68,6 +72,8 @@ export const test = base.extend<Fixtures & Options>({
   engine: async ({ page }, use) => use(await EngineClient.start(page.request)),
   sandbox: async ({ request }, use) => use(new SandboxCatalogue(request)),
   member: async ({ page }, use) => use(new MemberSession(page)),
+  memberArea: async ({ page, siteLocale }, use) => use(new MemberAreaPage(page, siteLocale, new Outbox(page.request))),
+  memberBookings: async ({ page, siteLocale }, use) => use(new MemberBookingPage(page, siteLocale)),
 });
 
 export { expect };

@@ -39,16 +39,6 @@ const remoteCases: RouteCase[] = [
     heading: (l) => message('mf-booking', l, 'booking.confirmation.heading'),
   },
   { path: '/cancel', owner: 'mf_booking/CancelPage', heading: (l) => message('mf-booking', l, 'booking.cancel.title') },
-  { path: '/my-profile', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myProfile') },
-  { path: '/profile/my-card', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myCard') },
-  { path: '/profile/my-profile', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myProfile') },
-  { path: '/profile/my-booking', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myBooking') },
-  { path: '/profile/my-rewards', owner: 'mf_member/ProfileArea', heading: (l) => message('mf-member', l, 'member.profile.myRewards') },
-  {
-    path: '/profile/change-password',
-    owner: 'mf_member/ProfileArea',
-    heading: (l) => message('mf-member', l, 'member.profile.changePassword'),
-  },
   {
     path: '/member-confirmation',
     owner: 'mf_member/MemberConfirmationPage',
@@ -74,8 +64,9 @@ for (const locale of ['ja', 'en'] as const) {
     }
 
     // SPEC 2.6: review, guest details and payment without chosen rooms send the visitor back (home, when no hotel was kept).
-    for (const path of ['/summary', '/guest-detail', '/payment']) {
-      test(`${prefix}${path} without chosen rooms goes back home`, async ({ page, site, consoleErrors }) => {
+    // SPEC 4: the member area sends a visitor home, as the funnel does without chosen rooms (SPEC 2.6).
+    for (const path of ['/summary', '/guest-detail', '/payment', '/my-profile', '/profile/my-card', '/profile/change-password']) {
+      test(`${prefix}${path} sends a visitor back home`, async ({ page, site, consoleErrors }) => {
         await site.open(path);
         await expect(site.homeTitle).toBeVisible(untilArrived);
         expect(new URL(page.url()).pathname).toBe(prefix || '/');

@@ -60,6 +60,14 @@ test('a password-reset e-mail opens the login panel on its reset step, and the n
   await drawer.getByLabel('Re-enter new password', { exact: true }).fill('Sakura2031!');
   await drawer.getByRole('button', { name: 'Change password' }).click();
   await expect(drawer.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+  // An account signs in once its e-mail is confirmed (issue 12): the member opens the confirmation link too.
+  const confirmation = await (await page.request.get(`${sandboxUrl}/dev/outbox?to=${encodeURIComponent(email)}&kind=membership_confirmation`)).json();
+  const confirm = new URL(confirmation.data[0].link).searchParams;
+  const confirmed = await page.request.get(`${sandboxUrl}/booking/hotels/2851/memberships/confirm`, {
+    headers: { 'client-session': session.client_session },
+    params: { confirmation_token: confirm.get('confirmation_token') ?? '', program_id: confirm.get('program_id') ?? '', hotel_id: '2851' },
+  });
+  expect(confirmed.status()).toBe(200);
   const signIn = await page.request.post(`${sandboxUrl}/booking/hotels/2851/memberships/sign_in`, {
     headers: { 'client-session': session.client_session },
     data: { email, password: 'Sakura2031!' },

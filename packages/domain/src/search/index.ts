@@ -42,10 +42,12 @@ export {
   specialPromoCode,
   normalizePromoCode,
   promoCodeError,
+  promoApplyError,
   promoCodeExists,
   isSpecialPromo,
   applyPromoCode,
   type PromoCodeError,
+  type PromoApplyError,
 } from './promo-code';
 export { kidsTiersSupported, tierForChild, kidsAgeRangeFor } from './kids-tiers';
 export {

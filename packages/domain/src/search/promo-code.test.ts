@@ -3,6 +3,7 @@ import {
   isSpecialPromo,
   knownPromoCodes,
   normalizePromoCode,
+  promoApplyError,
   promoCodeError,
   promoCodeExists,
 } from './promo-code';
@@ -71,5 +72,18 @@ describe('SPEC 5 promo code input', () => {
       location: 'Tokyo',
       ...expected,
     });
+  });
+
+  it.each([
+    ['OFF5', null, 'a known code applies'],
+    ['sakura10', null, 'a known code in any case applies'],
+    ['ZZZZ', 'unknown', 'issue 13: from 4 characters an unknown code is refused, not applied silently'],
+    ['UNKNOWN1', 'unknown', 'a well-formed code no hotel knows'],
+    ['ABC', null, 'SPEC 5: 3 characters cannot be checked (check from 4), so it goes to the engine'],
+    ['', null, 'no code is no error'],
+    ['AB', 'tooShort', 'the form rule comes first'],
+    ['OFF-5', 'invalidCharacters', 'the form rule comes first'],
+  ])('applying %p is refused with %p (%s)', (code, error) => {
+    expect(promoApplyError(code)).toBe(error);
   });
 });

@@ -34,6 +34,20 @@ export function promoCodeExists(code: string): boolean {
   return knownPromoCodes.includes(normalized);
 }
 
+export type PromoApplyError = PromoCodeError | 'unknown';
+
+/**
+ * Why Apply refuses a code: the form rule first, then (issue 13) a code that can be checked (SPEC 5: from 4
+ * characters) and is none of the known ones; applying it would search as if no code was given, silently.
+ */
+export function promoApplyError(code: string): PromoApplyError | null {
+  const error = promoCodeError(code);
+  if (error !== null) return error;
+  const normalized = normalizePromoCode(code);
+  if (normalized.length < searchLimits.promoCheckFromLength) return null;
+  return promoCodeExists(normalized) ? null : 'unknown';
+}
+
 export function isSpecialPromo(code: string): boolean {
   return normalizePromoCode(code) === specialPromoCode;
 }

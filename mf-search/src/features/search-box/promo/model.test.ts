@@ -63,4 +63,19 @@ describe('promo code (SPEC 2.3, 5, 9)', () => {
     await allSettled(promoApplied, { scope });
     expect(scope.getState($booking)).toMatchObject({ promoCode: '', promoCodeExist: false });
   });
+
+  it('issue 13: an unknown code (ZZZZ) is refused with a message, and the search keeps its prices', async () => {
+    const { scope, open, type } = setup('STAY3');
+    await open();
+    const before = scope.getState($booking);
+    await type('zzzz');
+    expect(scope.getState($promoStatus).error).toBeNull();
+    await allSettled(promoApplied, { scope });
+    expect(scope.getState($promoStatus).error).toBe('unknown');
+    expect(scope.getState($openPopup)).toBe('promoCode');
+    expect(scope.getState($booking)).toEqual(before);
+    await type('zzzz5');
+    expect(scope.getState($promoStatus).error).toBeNull();
+  });
 });
+

@@ -1,5 +1,5 @@
 import { $booking, bookingChanged } from '@hotel/bus';
-import { applyPromoCode, normalizePromoCode, promoCodeError, promoCodeExists, isSpecialPromo, type PromoCodeError } from '@hotel/domain/search';
+import { applyPromoCode, isSpecialPromo, normalizePromoCode, promoApplyError, promoCodeError, promoCodeExists, type PromoApplyError } from '@hotel/domain/search';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { popupClosed, popupOpened } from '../popups/model';
 
@@ -18,15 +18,15 @@ sample({ clock: promoOpened, source: $booking, fn: (booking) => booking.promoCod
 const $applyTried = createStore(false).on(promoApplied, () => true).reset(promoOpened, promoTyped);
 
 export interface PromoStatus {
-  /** Shown at once for wrong characters; "too short" only once the visitor tries to apply. */
-  error: PromoCodeError | null;
+  /** Shown at once for wrong characters; "too short" and "unknown" only once the visitor tries to apply. */
+  error: PromoApplyError | null;
   /** SPEC 5: from 4 characters, matched against the known codes. */
   known: boolean;
   special: boolean;
 }
 
 export const $promoStatus = combine($promoDraft, $applyTried, (draft, tried): PromoStatus => {
-  const error = promoCodeError(draft);
+  const error = tried ? promoApplyError(draft) : promoCodeError(draft);
   return {
     error: error === 'tooShort' && !tried ? null : error,
     known: error === null && promoCodeExists(draft),
@@ -34,7 +34,7 @@ export const $promoStatus = combine($promoDraft, $applyTried, (draft, tried): Pr
   };
 });
 
-const accepted = sample({ clock: promoApplied, source: $promoDraft, filter: (draft) => promoCodeError(draft) === null });
+const accepted = sample({ clock: promoApplied, source: $promoDraft, filter: (draft) => promoApplyError(draft) === null });
 sample({
   clock: accepted,
   source: $booking,

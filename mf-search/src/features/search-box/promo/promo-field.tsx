@@ -16,7 +16,7 @@ function PromoMessage({ id }: { id: string }) {
   if (status.error) {
     return (
       <p id={id} role="alert" className={styles.error}>
-        {intl.formatMessage({ id: `search.box.promo.error.${status.error}` }, { min: searchLimits.promoMinLength, max: searchLimits.promoMaxLength })}
+        {intl.formatMessage({ id: `search.box.promo.error.${status.error}` }, { min: searchLimits.promoMinLength, max: searchLimits.promoMaxLength, code: draft })}
       </p>
     );
   }

@@ -148,7 +148,7 @@ export class MemberAreaPage {
   async logIn(email: string, password: string): Promise<void> {
     await this.field('member.login.email').fill(email);
     await this.passwordField('member.login.password').fill(password);
-    await this.button('member.login.signIn.submit').click();
+    await this.panel.getByRole('button', { name: this.text('member.login.signIn.submit'), exact: true }).click();
     await expect(this.panel).toHaveCount(0);
   }
 

@@ -46,6 +46,14 @@ for (const screen of screens) {
       const greetingName = siteLocale === 'en' ? names.firstName : names.lastName;
       await expect(page.getByRole('heading', { name: area.text('member.banner.greeting', { name: greetingName }) })).toBeVisible(untilArrived);
       await expect(page.getByText(area.text('member.banner.pointsBalance', { points: 0 }), { exact: true })).toBeVisible();
+
+      // The link signed in at the booking engine only: the card's loyalty record needs one log-in with the password.
+      await area.openSection('my-card');
+      await expect(area.says('member.card.logInAgain')).toBeVisible(untilArrived);
+      await page.getByRole('main').getByRole('button', { name: area.text('member.card.logInAgainButton'), exact: true }).click();
+      await area.logIn(email, 'Momiji2026go');
+      await expect(page.getByRole('term').getByText(area.text('member.card.membershipId'), { exact: true })).toBeVisible(untilArrived);
+      await expect(page.getByRole('img', { name: new RegExp(area.text('member.card.qrLabel', { id: '' })) })).toBeVisible();
     });
   });
 }

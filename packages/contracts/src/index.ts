@@ -1,7 +1,7 @@
 export type { Locale, LocalizedText } from './locale';
 export type { RuntimeEnv, RemoteName, RegistryRemote, RuntimeRegistry } from './runtime';
 export type { BookingData, RoomEntry, ChildEntry, SearchType, SelectedRoom, RoomSelection } from './booking';
-export type { User, Currency, RecentSearch, PageHotel, MemberTokens } from './user';
+export type { User, Currency, RecentSearch, PageHotel, MemberTokens, LoyaltyTokens } from './user';
 export type {
   PageProps,
   SearchBoxProps,

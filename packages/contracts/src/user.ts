@@ -35,5 +35,12 @@ export interface MemberTokens {
   accessToken: string;
   refreshToken: string;
   email: string;
-  loyaltyToken?: string | null;
+  /** The loyalty platform's tokens; null when its log-in failed, absent when the login did not ask for them. */
+  loyalty?: LoyaltyTokens | null;
+}
+
+/** The loyalty platform's token for the customer calls, and the refresh token that renews it (SPEC 7.3). */
+export interface LoyaltyTokens {
+  token: string;
+  refreshToken: string;
 }

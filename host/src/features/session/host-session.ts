@@ -1,8 +1,8 @@
 import type { Locale } from '@hotel/contracts';
-import { attachApi, type SessionAccess, type SessionEndpoints } from '@hotel/api';
+import { attachApi, isApiError, type SessionAccess, type SessionEndpoints } from '@hotel/api';
 import { sessionExpired } from '@hotel/bus';
 import { cookieNames, readCookie } from './cookies';
-import { loyaltyToken, memberEmail, storeMemberTokens } from './member-tokens';
+import { loyaltyRefreshToken, loyaltyToken, memberEmail, storeLoyaltyTokens, storeMemberTokens } from './member-tokens';
 
 export interface HostSessionDeps {
   locale: () => Locale;
@@ -12,6 +12,37 @@ export interface HostSessionDeps {
 
 /** The engine's refresh-token exchange, made through the installed client that this session is part of. */
 export const exchangeRefreshTokenFx = attachApi((api, refreshToken: string) => api.booking.exchangeRefreshToken(refreshToken));
+
+interface LoyaltyRefresh {
+  email: string;
+  refreshToken: string;
+}
+
+/** SPEC 7.3 token/regenerate: a new loyalty token for the member's refresh token, which is used up. */
+export const regenerateLoyaltyTokenFx = attachApi(async (api, { email, refreshToken }: LoyaltyRefresh) => {
+  const answer = await api.loyalty.regenerateToken({ identifierType: 'EMAIL', identifierValue: email, refreshToken });
+  if (!answer.auth) throw new Error('the loyalty platform gave no token');
+  return { token: answer.auth.token, refreshToken: answer.auth.refreshToken };
+});
+
+/**
+ * A loyalty token lives an hour (SPEC 7.3); its refresh token renews it. A member without one (signed in by the
+ * e-mail's confirmation link, which gives engine tokens only) gets it by logging in with the password.
+ */
+async function renewLoyaltyToken(): Promise<string> {
+  const refreshToken = loyaltyRefreshToken();
+  const email = memberEmail();
+  if (!refreshToken || !email) throw new Error('no loyalty refresh token: the member logs in again');
+  try {
+    const tokens = await regenerateLoyaltyTokenFx({ email, refreshToken });
+    storeLoyaltyTokens(tokens);
+    return tokens.token;
+  } catch (error) {
+    // A refused refresh token is spent for good; a network failure leaves it for the next try.
+    if (isApiError(error) && error.status !== 0) storeLoyaltyTokens(null);
+    throw error;
+  }
+}
 
 /** The host's side of the API client's session (SPEC 4 "Session", "Token refresh"), over cookies. */
 export function createHostSession({ locale, endpoints }: HostSessionDeps): SessionAccess {
@@ -32,7 +63,7 @@ export function createHostSession({ locale, endpoints }: HostSessionDeps): Sessi
     onAccessExpired: () => sessionExpired(),
     locale,
     loyaltyToken,
-    renewLoyaltyToken: () => Promise.reject(new Error('the loyalty token is renewed by logging in again')),
+    renewLoyaltyToken,
   };
 }
 

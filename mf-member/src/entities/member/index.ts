@@ -4,9 +4,12 @@ export {
   loadLoyaltyCustomerFx,
   $member,
   $memberLoading,
-  $memberFailed,
+  $memberProblem,
+  memberReloadRequested,
+  type MemberProblem,
   $points,
   $memberSession,
   type MemberSession,
 } from './model';
 export { fullName, greetingName, fieldValue, type Member, type MemberNames } from './lib';
+export { MemberLoadProblem } from './ui/member-load-problem';

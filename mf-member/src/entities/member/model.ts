@@ -1,5 +1,5 @@
 import type { LoyaltyCustomer, Membership, PointBalance } from '@hotel/contracts';
-import { attachApi } from '@hotel/api';
+import { attachApi, isApiError } from '@hotel/api';
 import { $env, $memberSessionChecked, $user, userLoggedIn, userLoggedOut } from '@hotel/bus';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { customerOf, type Member, memberOf } from './lib';
@@ -35,9 +35,19 @@ export const $member = combine($loyaltyCustomer, $membership, (customer, members
   customer ? memberOf(customer, membership) : null,
 );
 export const $memberLoading = loadLoyaltyCustomerFx.pending;
-export const $memberFailed = createStore(false)
-  .on(loadLoyaltyCustomerFx.fail, () => true)
+
+/**
+ * Why the loyalty record is not shown: `logInAgain` when the loyalty platform refuses the member's token and none
+ * can be renewed (a member signed in by the e-mail's confirmation link holds no loyalty token, and only a log-in
+ * with the password gets one); `failed` for anything else, which a retry may cure.
+ */
+export type MemberProblem = 'logInAgain' | 'failed';
+export const $memberProblem = createStore<MemberProblem | null>(null)
+  .on(loadLoyaltyCustomerFx.failData, (_, error) => (isApiError(error) && error.status === 401 ? 'logInAgain' : 'failed'))
   .reset(loadLoyaltyCustomerFx, userLoggedOut);
+
+/** The visitor asks to load their membership again after a failure. */
+export const memberReloadRequested = createEvent();
 
 /** Valid points: the engine's balance, else what came with the member. */
 export const $points = combine($pointBalance, $membership, $user, (balance, membership, user): number | null =>
@@ -71,6 +81,7 @@ sample({
   filter: isLoad,
   target: memberLoadRequested,
 });
+sample({ clock: memberReloadRequested, source: $memberLoad, filter: isLoad, target: memberLoadRequested });
 sample({ clock: memberLoadRequested, fn: ({ email }) => email, target: loadLoyaltyCustomerFx });
 sample({ clock: memberLoadRequested, fn: ({ hotelId }) => hotelId, target: [loadMembershipFx, loadPointsFx] });
 

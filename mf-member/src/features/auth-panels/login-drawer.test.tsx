@@ -40,7 +40,7 @@ async function signInAs(email: string, password: string) {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  generateToken.mockResolvedValue({ status: { success: true, code: 200, message: 'SUCCESS' }, auth: { token: 'loyalty-1', refreshToken: 'r', expiresIn: 3600 } });
+  generateToken.mockResolvedValue({ status: { success: true, code: 200, message: 'SUCCESS' }, auth: { token: 'loyalty-1', refreshToken: 'loyalty-refresh-1', expiresIn: 3600 } });
 });
 
 describe('login drawer: sign-in (issue 12, SPEC 2.8, 4)', () => {
@@ -73,7 +73,7 @@ describe('login drawer: sign-in (issue 12, SPEC 2.8, 4)', () => {
     createWatch({ unit: memberSignedIn, fn: signedIn, scope: app.scope });
     await signInAs('hanako.sato@example.jp', 'Sakura2024');
     expect(signIn).toHaveBeenCalledWith(2851, { email: 'hanako.sato@example.jp', password: 'Sakura2024' });
-    expect(signedIn).toHaveBeenCalledWith({ accessToken: 'access-1', refreshToken: 'refresh-1', email: 'hanako.sato@example.jp', loyaltyToken: 'loyalty-1' });
+    expect(signedIn).toHaveBeenCalledWith({ accessToken: 'access-1', refreshToken: 'refresh-1', email: 'hanako.sato@example.jp', loyalty: { token: 'loyalty-1', refreshToken: 'loyalty-refresh-1' } });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.router.state.location.pathname).toBe('/en/hotel/3');
   });

@@ -22,7 +22,13 @@ export const signInFx = attachApi(async (api, { hotelId, email, password }: Sign
   const loyalty = await api.loyalty
     .generateToken({ identifierType: 'EMAIL', identifierValue: email, password, confirmPassword: password })
     .catch(() => null);
-  return { accessToken: answer.access_token, refreshToken: answer.refresh_token, email, loyaltyToken: loyalty?.auth?.token ?? null };
+  const loyaltyAuth = loyalty?.auth;
+  return {
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    email,
+    loyalty: loyaltyAuth ? { token: loyaltyAuth.token, refreshToken: loyaltyAuth.refreshToken } : null,
+  };
 });
 
 export const $signInPending = signInFx.pending;

@@ -40,7 +40,7 @@ describe('Member confirmation page (SPEC 2.8, SPEC 7.1 memberships/confirm)', ()
     expect(confirmMembership).toHaveBeenCalledWith(1, { confirmation_token: 'tok-1', program_id: '1' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('メールアドレスの認証');
     expect(screen.getByText(/会員登録されました。ログインしました。/)).toBeVisible();
-    expect(signedIn).toHaveBeenCalledWith({ accessToken: 'at', refreshToken: 'rt', email: 'hanako@example.jp' });
+    expect(signedIn).toHaveBeenCalledWith({ accessToken: 'at', refreshToken: 'rt', email: 'hanako@example.jp', loyalty: null });
   });
 
   it('without tokens in the answer, its Login button opens the login drawer', async () => {

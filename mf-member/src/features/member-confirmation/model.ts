@@ -58,10 +58,13 @@ sample({
 
 sample({ clock: withHotel, filter: (request) => !sendable(request), fn: () => ({ kind: 'failed' as const, message: null }), target: $confirmation });
 
-/** SPEC 4 "Member confirmation success logs the user in", when the engine's answer carries tokens. */
+/**
+ * SPEC 4 "Member confirmation success logs the user in", when the engine's answer carries tokens. They are the
+ * engine's only: no loyalty token comes with them, and none kept from an earlier member may stay.
+ */
 sample({
   clock: confirmMembershipFx.doneData,
   filter: carriesTokens,
-  fn: (answer) => ({ accessToken: answer.access_token, refreshToken: answer.refresh_token, email: answer.membership.email }),
+  fn: (answer) => ({ accessToken: answer.access_token, refreshToken: answer.refresh_token, email: answer.membership.email, loyalty: null }),
   target: memberSignedIn,
 });

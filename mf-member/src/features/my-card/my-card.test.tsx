@@ -1,15 +1,17 @@
-import { $env, $user } from '@hotel/bus';
+import { ApiError } from '@hotel/api';
+import { $env, $user, authPanelRequested } from '@hotel/bus';
 import { renderWithApp, settle } from '@hotel/test-utils';
 import { screen } from '@testing-library/react';
+import { createWatch } from 'effector';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import ProfileArea from '../../exposed/profile-area';
 import { cardNumber, env, hanako, memberApi } from '../../entities/member/testing/member-fixtures';
 import { quietZone } from './lib';
 
-async function openMyCard(locale: 'ja' | 'en' = 'en') {
+async function openMyCard(locale: 'ja' | 'en' = 'en', api = memberApi()) {
   const app = await renderWithApp(<ProfileArea params={{}} section="my-card" />, {
-    api: memberApi(),
+    api,
     locale,
     values: [[$env, env], [$user, hanako]],
     route: locale === 'en' ? '/en/profile/my-card' : '/profile/my-card',
@@ -54,5 +56,31 @@ describe('My card (SPEC 2.8)', () => {
     const { pixels, width, side } = rasterize(qr);
     expect(side).toBe(QRCode.create(cardNumber, { errorCorrectionLevel: 'M' }).modules.size + 2 * quietZone);
     expect(jsQR(pixels, width, width)?.data).toBe(cardNumber);
+  });
+});
+
+const loyaltyRefusal = (status: number) => new ApiError({ service: 'loyalty', status, code: 401, messages: ['The token is invalid'] });
+
+describe('My card when the loyalty record cannot be shown', () => {
+  it('asks a member who holds no loyalty token (signed in by the e-mail link) to log in once, and opens the drawer', async () => {
+    const api = memberApi();
+    api.loyalty.getCustomerByEmail.mockRejectedValue(loyaltyRefusal(401));
+    const app = await openMyCard('en', api);
+    const asked = jest.fn();
+    createWatch({ unit: authPanelRequested, fn: asked, scope: app.scope });
+    expect(screen.getByText(/To show your membership card and profile, please log in once with your password/)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(asked).toHaveBeenCalledWith('login');
+  });
+
+  it('says a failed load failed, and Try again loads the card', async () => {
+    const api = memberApi();
+    api.loyalty.getCustomerByEmail.mockRejectedValueOnce(loyaltyRefusal(503));
+    const app = await openMyCard('en', api);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load your membership.");
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle(app.scope);
+    expect(screen.getByText('Membership ID').nextElementSibling).toHaveTextContent(cardNumber);
   });
 });

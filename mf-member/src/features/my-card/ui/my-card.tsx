@@ -2,7 +2,7 @@ import { $locale } from '@hotel/bus';
 import { Skeleton } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { $member, $memberFailed, $points, fullName } from '../../../entities/member';
+import { $member, $memberProblem, $points, fullName, MemberLoadProblem } from '../../../entities/member';
 import styles from './my-card.module.css';
 import { QrCode } from './qr-code';
 
@@ -12,14 +12,8 @@ const shownTier = 'SILVER';
 /** SPEC 2.8 My card: full name, valid points, the tier, the membership id and its QR code. */
 export function MyCard() {
   const intl = useIntl();
-  const [member, failed, points, locale] = useUnit([$member, $memberFailed, $points, $locale]);
-  if (failed) {
-    return (
-      <p role="alert" className={styles.failed}>
-        <FormattedMessage id="member.card.loadFailed" />
-      </p>
-    );
-  }
+  const [member, problem, points, locale] = useUnit([$member, $memberProblem, $points, $locale]);
+  if (problem) return <MemberLoadProblem problem={problem} />;
   if (!member) return <Skeleton lines={4} label={intl.formatMessage({ id: 'member.card.loading' })} />;
   return (
     <article className={styles.card} aria-labelledby="member-card-name">

@@ -7,7 +7,13 @@ import { contentTypeOf } from '@hotel/release';
 /** Files whose names carry a content hash never change; the rest must be revalidated. */
 const hashedName = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
 
-/** Resolves a URL path inside `root`, or null when it would leave it or names no file. */
+/**
+ * Pages go through the gate (the SPA fallback), never straight from disk; judged on the decoded name, so
+ * `/index%2ehtml` is a page like `/index.html` (issue 14). Control characters name no file.
+ */
+const notStatic = /\.html?$|[\u0000-\u001f\u007f]/i;
+
+/** Resolves a URL path inside `root`, or null when it would leave it, names no file or names a page. */
 export async function findFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
@@ -15,6 +21,7 @@ export async function findFile(root: string, urlPath: string): Promise<string | 
   } catch {
     return null;
   }
+  if (notStatic.test(decoded)) return null;
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return null;
   const info = await stat(file).catch(() => null);

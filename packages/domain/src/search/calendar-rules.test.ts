@@ -4,12 +4,14 @@ import {
   emptyCalendarSelection,
   firstBlockedAfter,
   isSelectable,
+  lastCheckOut,
   selectCalendarDay,
   selectionStay,
   visibleRemainingInventory,
   type CalendarContext,
   type CalendarSelection,
 } from './calendar-rules';
+import { searchLimits } from './limits';
 
 const context: CalendarContext = {
   today: '2026-05-10',
@@ -82,9 +84,32 @@ describe('SPEC 4 "Calendar": which days are selectable (rendering)', () => {
     ['the second blocked day as an end', startChosen, {}, '2026-05-20', false],
     ['the start itself with day use', startChosen, {}, '2026-05-12', true],
     ['the start itself without day use', startChosen, { dayUseAllowed: false }, '2026-05-12', false],
-    ['a day after a start with nothing blocked', startChosen, { blockedDates: [] }, '2027-05-12', true],
+    ['a day after a start with nothing blocked', startChosen, { blockedDates: [] }, '2026-06-01', true],
+    ['issue 13: the 30th night after the start (the engine maximum)', startChosen, { blockedDates: [] }, '2026-06-11', true],
+    ['issue 13: a 31st night after the start', startChosen, { blockedDates: [] }, '2026-06-12', false],
+    ['issue 13: 50 nights after the start', startChosen, { blockedDates: [] }, '2026-07-01', false],
+    ['issue 13: a far day once the stay is complete starts a new one', complete, { blockedDates: [] }, '2026-07-01', true],
   ])('SPEC 4 "Calendar": %s is selectable: %p', (_case, selection, overrides, day, expected) => {
     expect(isSelectable(day, selection, { ...context, ...overrides })).toBe(expected);
+  });
+});
+
+describe('issue 13: a stay ends at the latest on the first blocked day or after the engine maximum of nights', () => {
+  it('the engine prices at most 30 nights', () => {
+    expect(searchLimits.maxStayNights).toBe(30);
+  });
+
+  it.each<[string, string[], string]>([
+    ['2026-05-12', [], '2026-06-11'],
+    ['2026-05-12', ['2026-05-20', '2026-05-15'], '2026-05-15'],
+    ['2026-05-12', ['2026-07-01'], '2026-06-11'],
+    ['2026-12-20', [], '2027-01-19'],
+  ])('after %s among %j: %s', (start, blocked, expected) => {
+    expect(lastCheckOut(start, blocked)).toBe(expected);
+  });
+
+  it('a click 50 nights on leaves the start waiting for an end', () => {
+    expect(clicks(['2026-05-12', '2026-07-01'], { ...context, blockedDates: [] })).toEqual(pending('2026-05-12', '2026-05-13'));
   });
 });
 

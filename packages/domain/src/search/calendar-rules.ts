@@ -39,9 +39,15 @@ export function firstBlockedAfter(start: string, blockedDates: readonly string[]
   return first;
 }
 
+/** The last check-out a stay from `start` may have: the first blocked date, or the engine's longest stay. */
+export function lastCheckOut(start: string, blockedDates: readonly string[]): string {
+  const longest = addDays(start, searchLimits.maxStayNights);
+  const blocked = firstBlockedAfter(start, blockedDates);
+  return blocked !== null && blocked < longest ? blocked : longest;
+}
+
 function canEndOn(start: string, day: string, blockedDates: readonly string[]): boolean {
-  const lastEnd = firstBlockedAfter(start, blockedDates);
-  return day > start && (lastEnd === null || day <= lastEnd);
+  return day > start && day <= lastCheckOut(start, blockedDates);
 }
 
 export function calendarDayRole(
@@ -55,6 +61,8 @@ export function calendarDayRole(
   if (context.undated || selection.awaiting === 'start' || start === null) return startable ? 'start' : null;
   if (day === start) return context.dayUseAllowed ? 'dayUse' : null;
   if (canEndOn(start, day, context.blockedDates)) return 'end';
+  // Issue 13: a day past the engine's longest stay cannot end this one (the calendar says why).
+  if (day > addDays(start, searchLimits.maxStayNights)) return null;
   // A day before the start, or past the first blocked date, begins a new range instead of being a dead end.
   return startable ? 'start' : null;
 }

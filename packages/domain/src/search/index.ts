@@ -4,6 +4,7 @@ export {
   emptyCalendarSelection,
   calendarSelectionOf,
   firstBlockedAfter,
+  lastCheckOut,
   calendarDayRole,
   isSelectable,
   selectCalendarDay,
@@ -82,3 +83,4 @@ export {
 } from './hotel-list-query';
 export { homeRedirectTarget } from './home-redirect';
 export { searchSubmitPath } from './search-target';
+export { isStayTooLong, longestStayCheckOut } from './stay-length';

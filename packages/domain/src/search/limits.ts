@@ -13,6 +13,8 @@ export const searchLimits = {
   promoMaxLength: 10,
   promoCheckFromLength: 4,
   maxInventoryShown: 5,
+  /** The booking engine prices stays of at most 30 nights (longer ones are refused as `tooLong`). */
+  maxStayNights: 30,
   /** SPEC 3: a room read from the URL without a count has 2 adults; SPEC 4: the fallback search too. */
   urlDefaultAdults: 2,
 } as const;

@@ -74,7 +74,7 @@ describe('SPEC 5 promo code input', () => {
     });
   });
 
-  it.each([
+  it.each<[string, string | null, string]>([
     ['OFF5', null, 'a known code applies'],
     ['sakura10', null, 'a known code in any case applies'],
     ['ZZZZ', 'unknown', 'issue 13: from 4 characters an unknown code is refused, not applied silently'],

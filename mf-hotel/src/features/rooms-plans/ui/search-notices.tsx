@@ -3,7 +3,9 @@ import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
 import { $offers } from '../filter-model';
 import { $childAgesMissing, $fallbackUsed, $results, $search, $searchFailure, retryClicked } from '../model';
+import { $stayTooLong } from '../stay-limit-model';
 import { KidsAgesPrompt } from './kids-ages-prompt';
+import { StayTooLong } from './stay-too-long';
 import styles from './section.module.css';
 import { useStayDateFormat } from '@hotel/ui/format';
 
@@ -30,7 +32,14 @@ function StaySummary() {
 
 /** What the visitor must know about this search before the list: fallback, sold out, failure, missing ages. */
 export function SearchNotices() {
-  const [fallbackUsed, offers, failure, agesMissing, retry] = useUnit([$fallbackUsed, $offers, $searchFailure, $childAgesMissing, retryClicked]);
+  const [fallbackUsed, offers, failure, agesMissing, retry, tooLong] = useUnit([
+    $fallbackUsed,
+    $offers,
+    $searchFailure,
+    $childAgesMissing,
+    retryClicked,
+    $stayTooLong,
+  ]);
   const allSoldOut = offers.length > 0 && offers.every((offer) => !offer.rate.available);
   return (
     <>
@@ -46,7 +55,8 @@ export function SearchNotices() {
           <FormattedMessage id="hotel.rooms.soldOutDates" />
         </p>
       )}
-      {failure && (
+      {tooLong && <StayTooLong />}
+      {failure && !tooLong && (
         <div className={styles.alert} role="alert">
           <p>
             <FormattedMessage id="hotel.rooms.failure" values={{ reason: failure.title }} />

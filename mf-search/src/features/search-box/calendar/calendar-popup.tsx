@@ -1,4 +1,5 @@
 import { $booking, $locale } from '@hotel/bus';
+import { searchLimits } from '@hotel/domain/search';
 import { useUnit } from 'effector-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +7,18 @@ import { $dayUseAllowed, $undatedAllowed } from '../context/model';
 import { shortDate } from '../lib/dates-format';
 import { PopupPanel } from '../popups/popup-panel';
 import { popupDismissed } from '../popups/model';
-import { $bounds, $firstMonth, $focusDay, $inventoryLoading, $selection, $visibleMonths, dayUseToggled, monthStepped, undatedToggled } from './model';
+import {
+  $bounds,
+  $firstMonth,
+  $focusDay,
+  $inventoryLoading,
+  $latestCheckOut,
+  $selection,
+  $visibleMonths,
+  dayUseToggled,
+  monthStepped,
+  undatedToggled,
+} from './model';
 import { MonthGrid } from './month-grid';
 import { monthOf } from './month';
 import { staySummary } from './stay-summary';
@@ -22,6 +34,18 @@ function Announcement() {
   return (
     <p role="status" aria-live="polite" className={styles.announcement}>
       {text}
+    </p>
+  );
+}
+
+/** Issue 13: days past the engine's longest stay are disabled; this says why, and until when. */
+function StayLimit() {
+  const intl = useIntl();
+  const [latest, locale] = useUnit([$latestCheckOut, $locale]);
+  if (latest === null) return null;
+  return (
+    <p className={styles.limit}>
+      {intl.formatMessage({ id: 'search.box.calendar.maxNights' }, { max: searchLimits.maxStayNights, date: shortDate(latest, locale) })}
     </p>
   );
 }
@@ -99,6 +123,7 @@ export function CalendarPopup({ anchorRef, triggerRef }: CalendarPopupProps) {
       </div>
       <p className={styles.hint}>{intl.formatMessage({ id: 'search.box.calendar.keyboardHint' })}</p>
       <Announcement />
+      <StayLimit />
       <div className={styles.footer}>
         <StayOptions />
         <button type="button" className={styles.done} onClick={() => on.popupDismissed()}>

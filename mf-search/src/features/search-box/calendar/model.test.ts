@@ -9,6 +9,7 @@ import {
   $calendarDays,
   $firstMonth,
   $focusDay,
+  $latestCheckOut,
   $visibleMonths,
   dayPicked,
   loadInventoryFx,
@@ -95,6 +96,19 @@ describe('calendar popup (SPEC 2.3, 4)', () => {
     await pick('2031-03-13');
     await pick('2031-03-15');
     expect(stay()).toMatchObject({ checkIn: '2031-03-13', checkOut: '2031-03-15' });
+  });
+
+  it('issue 13: a stay stops at the engine maximum of 30 nights, and the calendar says until when', async () => {
+    const { scope, open, pick, stay } = setup();
+    await open();
+    await pick('2031-03-17');
+    expect(scope.getState($latestCheckOut)).toBe('2031-04-16');
+    await pick('2031-05-06');
+    expect(stay()).toMatchObject({ checkIn: '2031-03-17', checkOut: '2031-03-18' });
+    expect(scope.getState($openPopup)).toBe('checking');
+    await pick('2031-04-16');
+    expect(stay()).toMatchObject({ checkIn: '2031-03-17', checkOut: '2031-04-16' });
+    expect(scope.getState($latestCheckOut)).toBeNull();
   });
 
   it('the same day twice is a day use at home', async () => {

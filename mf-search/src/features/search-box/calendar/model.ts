@@ -6,10 +6,13 @@ import {
   calendarSelectionOf,
   emptyCalendarSelection,
   enterUndated,
+  lastCheckOut,
   leaveUndated,
+  searchLimits,
   setUndatedNights,
   toggleDayUse,
 } from '@hotel/domain/search';
+import { addDays } from '@hotel/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $dayUseAllowed, $today } from '../context/model';
 import { popupClosed } from '../popups/model';
@@ -51,6 +54,16 @@ export const $calendarContext = combine(
     nights: booking.nights,
   }),
 );
+
+/**
+ * Issue 13: while the end is awaited, the last day it may be when the engine's longest stay (30 nights) is
+ * what stops it; a blocked day that comes first lets later days start a new stay instead.
+ */
+export const $latestCheckOut = combine($selection, $calendarContext, (selection, context) => {
+  if (selection.awaiting !== 'end' || selection.start === null || context.undated) return null;
+  const latest = lastCheckOut(selection.start, context.blockedDates);
+  return latest === addDays(selection.start, searchLimits.maxStayNights) ? latest : null;
+});
 
 const dayChosen = sample({
   clock: dayPicked,

@@ -52,8 +52,10 @@ for (const screen of screens) {
       await expect(area.says('member.card.logInAgain')).toBeVisible(untilArrived);
       await page.getByRole('main').getByRole('button', { name: area.text('member.card.logInAgainButton'), exact: true }).click();
       await area.logIn(email, 'Momiji2026go');
-      await expect(page.getByRole('term').getByText(area.text('member.card.membershipId'), { exact: true })).toBeVisible(untilArrived);
-      await expect(page.getByRole('img', { name: new RegExp(area.text('member.card.qrLabel', { id: '' })) })).toBeVisible();
+      const idTerm = page.getByRole('term').getByText(area.text('member.card.membershipId'), { exact: true });
+      await expect(idTerm).toBeVisible(untilArrived);
+      const membershipId = (await idTerm.locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
+      await expect(page.getByRole('img', { name: area.text('member.card.qrLabel', { id: membershipId }) })).toBeVisible();
     });
   });
 }

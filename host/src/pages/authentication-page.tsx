@@ -1,5 +1,5 @@
 import { $locale } from '@hotel/bus';
-import { localizedPath } from '@hotel/domain';
+import { localizedPath, sameOriginPath } from '@hotel/domain';
 import { Button } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,11 +7,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@hotel/ui/router';
 import styles from './authentication-page.module.css';
 import { $gateFailure, $gatePending, passwordSubmitted } from './authentication-model';
-
-/** Only our own paths are followed after the gate, never another site. */
-function targetOf(redirect: string | null, home: string): string {
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : home;
-}
 
 /** SPEC 4 shared-password gate; the password is checked by the host server (issue 4). */
 export function AuthenticationPage() {
@@ -26,7 +21,7 @@ export function AuthenticationPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    submitted({ password, target: targetOf(params.get('redirect'), localizedPath('/', locale)) });
+    submitted({ password, target: sameOriginPath(params.get('redirect')) ?? localizedPath('/', locale) });
   };
 
   return (

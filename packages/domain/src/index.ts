@@ -19,4 +19,5 @@ export { formatPrice, pointsFor } from './site/money';
 export { internationalPhone, telHref, japanCountryCode } from './site/phone';
 export { legacyLink, type LegacyLink } from './site/legacy-links';
 export { storageIsStale, storageVersion, storageLifetimeMs } from './site/storage-policy';
+export { sameOriginPath } from './site/same-origin-path';
 export { meetsPasswordRule, passwordLength } from './member/password';

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
 import { matchRoute } from '@hotel/domain';
-import { AttemptLimiter } from './gate/attempt-limiter';
 import { authenticate, gateRedirect, hasGatePass } from './gate/gate-routes';
+import { GateThrottle, gateThrottleRules } from './gate/gate-throttle';
+import { cameOverHttps } from './http/forwarded';
 import { redirect, sendJson } from './http/respond';
+import { lookUpPostcode, postcodeOf } from './postcode/postcode-route';
 import { securityHeaders } from './security-headers';
 import type { HostServerConfig } from './server-config';
 import { serviceWorkerScript } from './service-worker';
@@ -30,23 +32,26 @@ export interface RunningServer {
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
-function postRoutes(options: HostServerOptions, limiter: AttemptLimiter): Record<string, Handler> {
-  const passed = (handler: Handler): Handler => (request, response) =>
-    hasGatePass(request, options.config) ? handler(request, response) : sendJson(response, 401, { error: 'gate_not_passed' });
+const passed = (options: HostServerOptions, handler: Handler): Handler => (request, response) =>
+  hasGatePass(request, options.config) ? handler(request, response) : sendJson(response, 401, { error: 'gate_not_passed' });
+
+function postRoutes(options: HostServerOptions, throttle: GateThrottle): Record<string, Handler> {
   return {
-    '/api/authenticate': (request, response) => authenticate(request, response, options.config, limiter),
-    '/api/getClientSession': passed((_, response) => clientSession(response, options.config)),
-    '/api/getAccesstoken': passed((_, response) => siteToken(response, options.config)),
+    '/api/authenticate': (request, response) => authenticate(request, response, options.config, throttle),
+    '/api/getClientSession': passed(options, (request, response) => clientSession(request, response, options.config)),
+    '/api/getAccesstoken': passed(options, (request, response) => siteToken(request, response, options.config)),
   };
 }
 
-async function handle(options: HostServerOptions, limiter: AttemptLimiter, request: IncomingMessage, response: ServerResponse) {
+async function handle(options: HostServerOptions, throttle: GateThrottle, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://host.invalid');
   const { pathname } = url;
   if (request.method === 'POST') {
-    const route = postRoutes(options, limiter)[pathname];
+    const route = postRoutes(options, throttle)[pathname];
     if (route) return route(request, response);
   }
+  const postcode = request.method === 'GET' ? postcodeOf(pathname) : null;
+  if (postcode !== null) return passed(options, (_, answer) => lookUpPostcode(postcode, answer, options.config))(request, response);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -67,12 +72,18 @@ async function handle(options: HostServerOptions, limiter: AttemptLimiter, reque
   sendFile(response, path.join(options.distDir, 'index.html'), matchRoute(pathname) ? 200 : 404);
 }
 
+/** A year, the minimum the browsers' preload lists ask for; no includeSubDomains, as other hosts of the domain are not ours. */
+const strictTransportSecurity = 'max-age=31536000';
+
 export function startHostServer(options: HostServerOptions): Promise<RunningServer> {
   const headers = securityHeaders(options.env, options.config.releaseUrl);
-  const limiter = new AttemptLimiter(options.config.gateMaxFailures, options.config.gateWindowSeconds * 1000);
+  const { gateMaxFailures, gateGlobalMaxFailures, gateWindowSeconds, proxyHops } = options.config;
+  const throttle = new GateThrottle(gateThrottleRules(gateMaxFailures, gateGlobalMaxFailures, gateWindowSeconds));
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    handle(options, limiter, request, response).catch((error: unknown) => {
+    // Over plain HTTP the header would be ignored, and a local site must stay reachable over http://127.0.0.1.
+    if (cameOverHttps(request, proxyHops)) response.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    handle(options, throttle, request, response).catch((error: unknown) => {
       console.error('[host-server]', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();

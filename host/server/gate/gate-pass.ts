@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The gate cookie: HttpOnly, so no script can read or forge it. */
-export const gateCookieName = 'hotel_gate';
+/**
+ * The gate cookie: HttpOnly, so no script can read or forge it. Over HTTPS it is `__Host-` prefixed, so the
+ * browser keeps it only if it is Secure, for this host alone; plain-HTTP local sites keep the plain name.
+ */
+export function gateCookieName(secure: boolean): string {
+  return secure ? '__Host-hotel_gate' : 'hotel_gate';
+}
 export const gatePassLifetimeSeconds = 30 * 24 * 3600;
 
 function signature(secret: string, expiresAt: number): string {

@@ -1,24 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localeFromPrefix } from '@hotel/domain';
+import { localeFromPrefix, sameOriginPath } from '@hotel/domain';
 import { readCookies, serializeCookie } from '../http/cookies';
-import { clientAddress, readJsonBody, sendJson } from '../http/respond';
+import { clientAddress, isSecureRequest } from '../http/forwarded';
+import { readJsonBody, sendJson } from '../http/respond';
 import type { HostServerConfig } from '../server-config';
-import type { AttemptLimiter } from './attempt-limiter';
 import { gateCookieName, gatePassLifetimeSeconds, isValidGatePass, issueGatePass, passwordMatches } from './gate-pass';
+import type { GateThrottle } from './gate-throttle';
 
 export function hasGatePass(request: IncomingMessage, config: HostServerConfig): boolean {
-  return isValidGatePass(config.gateSecret, readCookies(request)[gateCookieName]);
+  return isValidGatePass(config.gateSecret, readCookies(request)[gateCookieName(isSecureRequest(request, config))]);
 }
 
 /** `/en/hotels` → `/en`; `/hotels` → `` (ja has no prefix). */
 function localePrefixOf(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
   return localeFromPrefix(first) ? `/${first}` : '';
-}
-
-/** Only our own paths may be redirect targets: never another site, never a protocol-relative URL. */
-export function safeTarget(target: string | null, fallback: string): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : fallback;
 }
 
 function isAuthenticationPath(pathname: string): boolean {
@@ -33,7 +29,7 @@ export function gateRedirect(request: IncomingMessage, url: URL, config: HostSer
   const passed = hasGatePass(request, config);
   const prefix = localePrefixOf(url.pathname);
   if (isAuthenticationPath(url.pathname)) {
-    return passed ? safeTarget(url.searchParams.get('redirect'), prefix || '/') : null;
+    return passed ? (sameOriginPath(url.searchParams.get('redirect')) ?? (prefix || '/')) : null;
   }
   if (passed) return null;
   return `${prefix}/authentication?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`;
@@ -44,26 +40,29 @@ export async function authenticate(
   request: IncomingMessage,
   response: ServerResponse,
   config: HostServerConfig,
-  limiter: AttemptLimiter,
+  throttle: GateThrottle,
 ): Promise<void> {
-  const client = clientAddress(request, config.trustProxy);
-  const wait = limiter.waitSeconds(client);
+  const client = clientAddress(request, config.proxyHops);
+  const startedAt = Date.now();
+  // Counted before the body is read, so guesses sent at once cannot all pass the limit (issue 14).
+  const wait = throttle.begin(client, startedAt);
   if (wait > 0) {
+    request.resume();
     sendJson(response, 429, { error: 'too_many_attempts', retryAfterSeconds: wait }, { 'Retry-After': String(wait) });
     return;
   }
   const body = await readJsonBody(request);
   const password = typeof body?.password === 'string' ? body.password : '';
   if (!password || !passwordMatches(password, config.sitePassword)) {
-    limiter.fail(client);
     sendJson(response, 401, { error: 'wrong_password' });
     return;
   }
-  limiter.succeed(client);
-  const cookie = serializeCookie(gateCookieName, issueGatePass(config.gateSecret), {
+  throttle.passed(client, startedAt);
+  const secure = isSecureRequest(request, config);
+  const cookie = serializeCookie(gateCookieName(secure), issueGatePass(config.gateSecret), {
     maxAgeSeconds: gatePassLifetimeSeconds,
     httpOnly: true,
-    secure: config.secureCookies,
+    secure,
   });
   response.writeHead(204, { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' });
   response.end();

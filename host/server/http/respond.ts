@@ -31,10 +31,3 @@ export function readJsonBody(request: IncomingMessage): Promise<Record<string, u
     request.on('error', () => resolve(null));
   });
 }
-
-/** The client's address; behind a trusted proxy, the first X-Forwarded-For entry. */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return trustProxy && first ? first : (request.socket.remoteAddress ?? 'unknown');
-}

@@ -1,10 +1,16 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientSessionResponse, SiteTokenResponse } from '@hotel/contracts';
 import { serializeCookie } from '../http/cookies';
+import { isSecureRequest } from '../http/forwarded';
 import { sendJson } from '../http/respond';
 import type { HostServerConfig } from '../server-config';
 
-/** Cookie names the browser reads (SPEC 3 browser storage); the values are session tokens, not secrets. */
+/**
+ * Cookie names the browser reads (SPEC 3 browser storage); the values are session tokens, not secrets. They are
+ * not HttpOnly on purpose: the browser calls the booking engine and the content API directly, and its script
+ * reads these cookies to send them as the `client-session` and `Authorization` headers of those calls
+ * (host/src/features/session/host-session.ts). Nor `__Host-`: the script reads them by these SPEC names.
+ */
 export const clientSessionCookie = 'client-session';
 export const siteTokenCookie = 'site_token';
 
@@ -18,7 +24,7 @@ async function upstream<T>(url: string, init: RequestInit): Promise<T> {
  * POST /api/getClientSession: the server trades the booking engine key and secret for a client session,
  * so neither ever reaches a browser (ARCHITECTURE: secrets). Cookie lifetime as the engine says (24 h).
  */
-export async function clientSession(response: ServerResponse, config: HostServerConfig): Promise<void> {
+export async function clientSession(request: IncomingMessage, response: ServerResponse, config: HostServerConfig): Promise<void> {
   try {
     const session = await upstream<ClientSessionResponse>(`${config.bookingApiUrl}/client_sessions`, {
       method: 'POST',
@@ -27,7 +33,7 @@ export async function clientSession(response: ServerResponse, config: HostServer
     });
     const cookie = serializeCookie(clientSessionCookie, session.client_session, {
       maxAgeSeconds: session.expires_in,
-      secure: config.secureCookies,
+      secure: isSecureRequest(request, config),
     });
     sendJson(response, 200, session, { 'Set-Cookie': cookie });
   } catch (error) {
@@ -37,13 +43,16 @@ export async function clientSession(response: ServerResponse, config: HostServer
 }
 
 /** POST /api/getAccesstoken: the content API's site token, from the API user only the server knows. */
-export async function siteToken(response: ServerResponse, config: HostServerConfig): Promise<void> {
+export async function siteToken(request: IncomingMessage, response: ServerResponse, config: HostServerConfig): Promise<void> {
   try {
     const { username, password, audience } = config.contentUser;
     const token = await upstream<SiteTokenResponse>(`${config.contentApiUrl}/api/core/CoreAuthentication/GenerateToken`, {
       headers: { username, password, audience },
     });
-    const cookie = serializeCookie(siteTokenCookie, token.token, { expires: new Date(token.expired), secure: config.secureCookies });
+    const cookie = serializeCookie(siteTokenCookie, token.token, {
+      expires: new Date(token.expired),
+      secure: isSecureRequest(request, config),
+    });
     sendJson(response, 200, token, { 'Set-Cookie': cookie });
   } catch (error) {
     console.error('[host-server] site token failed', error);

@@ -8,7 +8,7 @@ import { createContentApi } from './content/content-api';
 import { createHttp, defaultTimeoutMs } from './http/create-http';
 import { createLoyaltyApi } from './loyalty/loyalty-api';
 import { defaultLoyaltyBrand } from './loyalty/loyalty-channel';
-import { createPostcodeApi, defaultPostcodeApiKey } from './postcode/postcode-api';
+import { createPostcodeApi } from './postcode/postcode-api';
 import { createGateClient } from './session/gate';
 import type { SessionAccess } from './session/session-access';
 import { sessionCredentials } from './session/session-credentials';
@@ -22,7 +22,10 @@ export interface CreateApiOptions {
   appVersion?: string;
   /** Per request, and for the card provider's answer. */
   timeoutMs?: number;
-  /** The postal-code API's `api-key` header (RuntimeEnv has no field for it). */
+  /**
+   * The postal-code API's `api-key` header, for a caller that talks to the service itself (a contract test).
+   * The browser has none: its `apiBase.postcode` is the host server, which adds the key (issue 14).
+   */
   postcodeApiKey?: string;
   /** `Multipayment.init(key)` of the card provider. */
   cardShopKey?: string;
@@ -54,7 +57,7 @@ export function createApi(env: RuntimeEnv, session: SessionAccess, options: Crea
       credentials,
       brand: options.loyaltyBrand ?? defaultLoyaltyBrand,
     }),
-    postcode: createPostcodeApi(http(env.apiBase.postcode), options.postcodeApiKey ?? env.postcodeApiKey ?? defaultPostcodeApiKey),
+    postcode: createPostcodeApi(http(env.apiBase.postcode), options.postcodeApiKey),
     gate: createGateClient(options.fetch),
     card: createCardApi({ baseUrl: env.apiBase.card, shopKey: options.cardShopKey ?? env.cardShopKey ?? defaultCardShopKey, timeoutMs }),
   };

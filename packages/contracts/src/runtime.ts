@@ -16,8 +16,10 @@ export interface RuntimeEnv {
   defaultLocale: Locale;
   mapsApiKey: string | null;
   baiduMapsKey: string | null;
-  /** Public keys the browser sends by design (not secrets): postal-code API, card-token shop. */
-  postcodeApiKey: string;
+  /**
+   * The card-token shop key, public by design. The postal-code API's key is not here: the browser looks codes
+   * up through the host server (`apiBase.postcode`), which adds it (issue 14).
+   */
   cardShopKey: string;
   /** Yen to US dollars, for the USD display option (SPEC 1). */
   usdPerYen: number;

@@ -76,7 +76,6 @@ export function envOf(sandbox: RunningSandbox): RuntimeEnv {
     defaultLocale: 'ja',
     mapsApiKey: null,
     baiduMapsKey: null,
-    postcodeApiKey: 'sandbox-postcode-key',
     cardShopKey: 'sandbox-shop-key',
     usdPerYen: 0.0066,
     remoteLoadDeadlineMs: 1800,

@@ -14,7 +14,6 @@ export const testEnv: RuntimeEnv = {
   defaultLocale: 'ja',
   mapsApiKey: null,
   baiduMapsKey: null,
-  postcodeApiKey: 'sandbox-postcode-key',
   cardShopKey: 'sandbox-shop-key',
   usdPerYen: 0.0066,
   remoteLoadDeadlineMs: 1800,

@@ -16,7 +16,6 @@ function stubHostServer(distDir: string): Promise<{ url: string; server: Server 
     defaultLocale: 'ja',
     mapsApiKey: null,
     baiduMapsKey: null,
-    postcodeApiKey: 'k',
     cardShopKey: 'k',
     usdPerYen: 0.0066,
     remoteLoadDeadlineMs: 1800,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BuiltInMap } from '../../support/built-in-map';
 import { expect, test } from '../../support/fixtures';
 import { serveFakeGoogleMaps, withMapsKey } from '../../support/fake-google-maps';
 import { desktopScreen, phoneScreen, tokyoHotels } from '../../support/hotel-page';
@@ -64,19 +65,39 @@ for (const { locale, screen } of [
   });
 }
 
-test.describe('without a maps key', () => {
-  test.use({ locale: 'en-US' });
+for (const { locale, screen } of [
+  { locale: 'ja', screen: phoneScreen },
+  { locale: 'en', screen: desktopScreen },
+] as const) {
+  test.describe(`without a maps key, the site's own map in ${locale} on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
 
-  test('find us and the full map say plainly that no map can be shown, and link to the location', async ({ page, hotelPage: hotel, consoleErrors }) => {
-    await hotel.open(withReviews.id, withReviews.name.en);
-    const mapSection = hotel.main.getByRole('region', { name: hotel.text('hotel.detail.map.title') });
-    await expect(mapSection.getByText(hotel.text('hotel.detail.map.unavailable'))).toBeVisible();
-    const mapsSite = mapSection.getByRole('link', { name: hotel.text('hotel.detail.map.openSite') });
-    await expect(mapsSite).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=35\.\d+%2C139\.\d+$/);
+    test('find us shows the hotel on a map that zooms and moves; the full map too', async ({ page, hotelPage: hotel, consoleErrors }) => {
+      const name = withReviews.name[locale];
+      await hotel.open(withReviews.id, name);
+      const mapSection = hotel.main.getByRole('region', { name: hotel.text('hotel.detail.map.title') });
+      await hotel.tab('map').click();
+      const map = new BuiltInMap(mapSection, locale);
+      await map.drawn();
+      await expect(mapSection.getByText(hotel.text('hotel.detail.map.unavailable'))).toHaveCount(0);
+      await expect(map.pin(name)).toBeVisible();
+      const zoom = await map.zoom();
+      await map.zoomButton('out').click();
+      await expect.poll(() => map.zoom()).toBe(zoom - 1);
+      await map.surface.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('+');
+      await expect.poll(() => map.zoom()).toBe(zoom);
 
-    await page.goto(hotel.path(`/full-map/${withReviews.id}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.text('hotel.fullMap.title', { name: withReviews.name.en }), untilArrived);
-    await expect(page.getByText(hotel.text('hotel.detail.map.unavailable'))).toBeVisible();
-    expect(consoleErrors).toEqual([]);
+      await page.goto(hotel.path(`/full-map/${withReviews.id}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.text('hotel.fullMap.title', { name }), untilArrived);
+      const full = new BuiltInMap(page.getByRole('main'), locale);
+      await full.drawn();
+      await expect(full.pin(name)).toBeInViewport();
+      await full.zoomButton('in').click();
+      await expect.poll(() => full.zoom()).toBe(17);
+      await expect(page.getByText(hotel.text('hotel.detail.map.unavailable'))).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
   });
-});
+}

@@ -91,18 +91,3 @@ for (const { locale, screen } of [
     });
   });
 }
-
-test.describe('without a maps key', () => {
-  for (const locale of ['ja', 'en'] as const) {
-    test(`the map area says so plainly and the list keeps working (${locale})`, async ({ hotelList, consoleErrors }) => {
-      const list = hotelList.inLanguage(locale);
-      await list.open('/hotels-tokyo', 10);
-      await list.viewButton('map').click();
-      await expect(list.slot.getByRole('note')).toHaveText(list.text('search.list.map.noKey'));
-      await expect(list.cards).toHaveCount(step);
-      await list.sortBy('highestToLowest');
-      await expect(list.cards).toHaveCount(step);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});

@@ -2,7 +2,7 @@ import type { Locale, RuntimeEnv } from '@hotel/contracts';
 import { ApiError } from '@hotel/api';
 import { $env } from '@hotel/bus';
 import { renderWithApp, settle } from '@hotel/test-utils';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mito } from '../entities/hotel/testing/fixtures';
 import FullMapPage from './full-map-page';
 
@@ -36,10 +36,16 @@ describe('full-screen map (SPEC 2.1 /full-map/{hotelId})', () => {
     expect(document.title).toBe('Map of Hotel Sakura Mito | Hotel Sakura');
   });
 
-  it('without a maps key says so plainly and links to the location by its coordinates', async () => {
+  it('without a maps key draws the site’s own map with the hotel’s pin, and links to the location by its coordinates', async () => {
+    // jsdom lays nothing out: the map's box gets a size, so the pin has somewhere to be.
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     await openFullMap();
-    expect(screen.getByText("The map can't be shown here right now.")).toBeVisible();
+    const map = await screen.findByRole('application', { name: 'Map (arrow keys move it, + and − zoom)' });
+    expect(await within(map).findByRole('button', { name: 'Hotel Sakura Mito' })).toBeInTheDocument();
+    expect(screen.queryByText("The map can't be shown here right now.")).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the location in a maps app' }).getAttribute('href')).toContain('query=36.371%2C140.476');
+    jest.restoreAllMocks();
   });
 
   it('uses the Chinese-region service in zh-CN', async () => {

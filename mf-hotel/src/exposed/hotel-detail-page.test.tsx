@@ -1,9 +1,9 @@
 import type { EngineHotel, RuntimeEnv } from '@hotel/contracts';
 import { ApiError } from '@hotel/api';
-import { $env, $pageHotel, analyticsEvent } from '@hotel/bus';
+import { $env, $pageHotel, analyticsEvent, searchChanged } from '@hotel/bus';
 import { renderWithApp, settle } from '@hotel/test-utils';
-import { screen, within } from '@testing-library/react';
-import { createStore } from 'effector';
+import { act, screen, within } from '@testing-library/react';
+import { allSettled, createStore } from 'effector';
 import { mito, mitoPrice, mitoReviews } from '../entities/hotel/testing/fixtures';
 import { catalogue } from '../lang/catalogue';
 import HotelDetailPage from './hotel-detail-page';
@@ -31,8 +31,8 @@ function hotelApi() {
 
 let api = hotelApi();
 
-async function openHotel(id: string, { mapsApiKey = null as string | null } = {}) {
-  const address = `/en/hotel/${id}?checkIndate=2030-12-03&checkOutdate=2030-12-05`;
+async function openHotel(id: string, { mapsApiKey = null as string | null, query = '' } = {}) {
+  const address = `/en/hotel/${id}?checkIndate=2030-12-03&checkOutdate=2030-12-05${query}`;
   // The page reads its entry search from the window's address, as it does under the host's browser router.
   window.history.replaceState(null, '', address);
   const view = await renderWithApp(<HotelDetailPage params={{ hotelId: id }} />, {
@@ -176,6 +176,41 @@ describe('hotel detail page (SPEC 2.5)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hotel Sakura Mito');
   });
 
+  it('the top info follows the search that ran: a party replaced by 2 adults in the URL is priced again (issue 13)', async () => {
+    api.booking.brandHotelPrices
+      .mockResolvedValueOnce({ data: [{ ...mitoPrice, lowest_price: null }], meta: { page: 1, per_page: 5, total_count: 1 } })
+      .mockResolvedValueOnce({ data: [mitoPrice], meta: { page: 1, per_page: 5, total_count: 1 } });
+    const { router, scope } = await openHotel('13', { query: `&rooms=${encodeURIComponent('[{"adults":20}]')}` });
+    expect(screen.getByRole('banner')).toHaveTextContent('No rooms available on the selected dates');
+    // The rooms and plans found nothing for the party and wrote the 2-adult default into the URL (SPEC 4).
+    const rooms = encodeURIComponent('[{"adults":2,"children":[]}]');
+    await act(() => router.navigate(`/en/hotel/13?checkIndate=2030-12-03&checkOutdate=2030-12-05&rooms=${rooms}`, { replace: true }));
+    await settle(scope);
+    expect(api.booking.brandHotelPrices).toHaveBeenCalledTimes(2);
+    expect(api.booking.brandHotelPrices).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [expect.objectContaining({ adults: 2 })] }));
+    expect(screen.getByRole('banner')).not.toHaveTextContent('No rooms available on the selected dates');
+    expect(screen.getByText('from ¥3,124 ~')).toBeVisible();
+  });
+
+  it('a search committed in the page’s search box brings the rooms into view, and its URL rewrite does not send the page back to the top (SPEC 4, issue 13)', async () => {
+    const { router, scope } = await openHotel('13');
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: this.id === 'plan' ? 1500 : 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) };
+    });
+    const scrollTo = window.scrollTo as jest.Mock;
+    scrollTo.mockClear();
+    // What the search box does on a commit (mf-search): it rewrites the page's URL in place and says so on the bus.
+    await act(async () => {
+      await allSettled(searchChanged, { scope, params: { source: 'search-box' } });
+      await router.navigate('/en/hotel/13?checkIndate=2030-12-10&checkOutdate=2030-12-12', { replace: true });
+    });
+    await settle(scope);
+    rect.mockRestore();
+    const moves = scrollTo.mock.calls.map(([first, second]) => (typeof first === 'number' ? second : (first as ScrollToOptions).top));
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.at(-1)).toBeGreaterThan(1000);
+  });
+
   it('goes home from the back link when the visitor did not come from a search', async () => {
     await openHotel('13');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
@@ -192,12 +227,18 @@ describe('find us (SPEC 2.5, 7.4)', () => {
     expect(screen.getByRole('link', { name: 'Open a large map (new window)' })).toHaveAttribute('href', '/en/full-map/13');
   });
 
-  it('says the map is unavailable without a key, and offers the location on a maps site', async () => {
+  it('without a key draws the site’s own map of the hotel, no setup text, and offers the location on a maps site', async () => {
+    // jsdom lays nothing out: the map's box gets a size, so the pin has somewhere to be.
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     await openHotel('13');
-    expect(screen.getByText("The map can't be shown here right now.")).toBeVisible();
+    const map = await screen.findByRole('application', { name: 'Map (arrow keys move it, + and − zoom)' });
+    expect(await within(map).findByRole('button', { name: 'Hotel Sakura Mito' })).toBeInTheDocument();
+    expect(screen.queryByText("The map can't be shown here right now.")).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the location in a maps app' })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=36.371%2C140.476',
     );
+    jest.restoreAllMocks();
   });
 });

@@ -1,9 +1,9 @@
 const path = require('node:path');
 
 const rootDir = path.resolve(__dirname, '../../..');
-const transform = { '^.+\\.(t|j)sx?$': require('./swc-transform.cjs') };
+const transform = { '^.+\\.(t|m?j)sx?$': require('./swc-transform.cjs') };
 // ESM-only packages that must go through the transform too.
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'ky', 'swiper', 'uuid'];
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'ky', 'swiper', 'uuid', 'd3-geo', 'd3-array', 'internmap', 'supercluster', 'kdbush'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const moduleNameMapper = { '\\.css$': require.resolve('./style-stub.cjs') };
 const testPathIgnorePatterns = ['/node_modules/', '/dist/', '/e2e/', '/.releases/'];

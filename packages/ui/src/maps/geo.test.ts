@@ -1,6 +1,4 @@
 import { boundsAround, boundsContain, idsInside, worldPixel } from './geo';
-import { gridClusters } from './grid-clusters';
-import type { MapMarker } from './types';
 
 const tokyo = { south: 35.5, west: 139.5, north: 35.9, east: 139.9 };
 
@@ -39,32 +37,5 @@ describe('bounds (SPEC 2.4: the list is filtered to the hotels inside the visibl
   it('projects with Web Mercator: the world is 256 px wide at zoom 0', () => {
     expect(worldPixel({ lat: 0, lng: 0 }, 0)).toEqual({ x: 128, y: 128 });
     expect(worldPixel({ lat: 0, lng: 180 }, 1).x).toBe(512);
-  });
-});
-
-describe('grid clusters (SPEC 9: clusters below zoom 10)', () => {
-  const marker = (id: string, lat: number, lng: number): MapMarker => ({ id, title: id, position: { lat, lng } });
-  const shinjuku = [marker('1', 35.69, 139.7), marker('2', 35.691, 139.701), marker('3', 35.66, 139.73)];
-  const sapporo = marker('4', 43.06, 141.35);
-
-  it.each([
-    [5, ['1,2,3', '4']],
-    [9, ['1,2', '3', '4']],
-    [10, ['1', '2', '3', '4']],
-    [15, ['1', '2', '3', '4']],
-  ])('at zoom %p the groups are %p', (zoom, groups) => {
-    const found = gridClusters([...shinjuku, sapporo], zoom, 10).map((g) => g.markers.map((m) => m.id).join(','));
-    expect(found.sort()).toEqual([...groups].sort());
-  });
-
-  it('puts a cluster in the middle of its markers and keeps a lone marker where it is', () => {
-    const [cluster, lone] = gridClusters([marker('a', 35, 139), marker('b', 35.2, 139.2), sapporo], 3, 10);
-    expect(cluster?.position.lat).toBeCloseTo(35.1);
-    expect(cluster?.position.lng).toBeCloseTo(139.1);
-    expect(lone?.position).toEqual(sapporo.position);
-  });
-
-  it('never clusters when clustering is off', () => {
-    expect(gridClusters(shinjuku, 3, 0)).toHaveLength(3);
   });
 });

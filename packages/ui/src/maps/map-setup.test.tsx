@@ -1,41 +1,54 @@
 import { mapSetupFor } from './map-setup';
+import type { MapOptions } from './types';
 
 jest.mock('./google/google-map', () => ({ createGoogleMap: jest.fn(() => Promise.resolve('google handle')) }));
 jest.mock('./baidu/baidu-map', () => ({ createBaiduMap: jest.fn(() => Promise.resolve('baidu handle')) }));
+jest.mock('./built-in/built-in-map', () => ({ createBuiltInMap: jest.fn(() => 'built-in handle') }));
 
 const both = { mapsApiKey: 'g-key', baiduMapsKey: 'b-key' };
+const options: MapOptions = { center: { lat: 0, lng: 0 }, zoom: 10, minZoom: 2, maxZoom: 15 };
+const mocked = <T,>(path: string) => jest.requireMock(path) as T;
 
 describe('which map a page shows (SPEC 2.1, 2.4)', () => {
   it.each([
-    ['ja', both, 'ready', 'google'],
-    ['en', both, 'ready', 'google'],
-    ['ko', both, 'ready', 'google'],
-    ['zh-TW', both, 'ready', 'google'],
-    ['zh-CN', both, 'ready', 'baidu'],
-    ['ja', { mapsApiKey: null, baiduMapsKey: 'b-key' }, 'noKey', 'google'],
-    ['zh-CN', { mapsApiKey: 'g-key', baiduMapsKey: null }, 'noKey', 'baidu'],
-  ] as const)('%s with keys %p: %s, %s', (locale, keys, kind, service) => {
-    const setup = mapSetupFor(locale, keys);
-    expect([setup.kind, setup.kind === 'ready' ? setup.provider.service : setup.service]).toEqual([kind, service]);
+    ['ja', both, 'google'],
+    ['en', both, 'google'],
+    ['ko', both, 'google'],
+    ['zh-TW', both, 'google'],
+    ['zh-CN', both, 'baidu'],
+    ['ja', { mapsApiKey: null, baiduMapsKey: 'b-key' }, 'builtIn'],
+    ['zh-CN', { mapsApiKey: 'g-key', baiduMapsKey: null }, 'builtIn'],
+  ] as const)('%s with keys %p: %s', (locale, keys, service) => {
+    expect(mapSetupFor(locale, keys).provider.service).toBe(service);
   });
 
-  it('says no key before the runtime config is known', () => {
-    expect(mapSetupFor('en', null)).toEqual({ kind: 'noKey', service: 'google' });
+  it('shows the built-in map before the runtime config is known, never setup text', () => {
+    expect(mapSetupFor('en', null).provider.service).toBe('builtIn');
   });
 
   it('hands out the same provider for the same key, so a map is not drawn twice', () => {
-    const first = mapSetupFor('ja', both);
-    const second = mapSetupFor('en', both);
-    expect(first.kind === 'ready' && second.kind === 'ready' && first.provider === second.provider).toBe(true);
+    expect(mapSetupFor('ja', both).provider).toBe(mapSetupFor('en', both).provider);
+    expect(mapSetupFor('ja', null).provider).toBe(mapSetupFor('zh-CN', null).provider);
   });
 
   it('draws with the chosen service and key only when a map is created', async () => {
-    const { createGoogleMap } = jest.requireMock('./google/google-map') as { createGoogleMap: jest.Mock };
-    const setup = mapSetupFor('ja', both);
+    const { createGoogleMap } = mocked<{ createGoogleMap: jest.Mock }>('./google/google-map');
+    const { provider } = mapSetupFor('ja', both);
     expect(createGoogleMap).not.toHaveBeenCalled();
     const container = document.createElement('div');
-    if (setup.kind !== 'ready') throw new Error('expected a provider');
-    await expect(setup.provider.createMap(container, { center: { lat: 0, lng: 0 }, zoom: 10, minZoom: 2, maxZoom: 15 })).resolves.toBe('google handle');
+    await expect(provider.createMap(container, options)).resolves.toBe('google handle');
     expect(createGoogleMap).toHaveBeenCalledWith('g-key', container, expect.objectContaining({ zoom: 10 }));
+  });
+
+  it.each([
+    ['ja', './google/google-map', 'createGoogleMap'],
+    ['zh-CN', './baidu/baidu-map', 'createBaiduMap'],
+  ] as const)('in %s, when the service script fails to load, the built-in map stands in', async (locale, path, name) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mocked<Record<string, jest.Mock>>(path)[name]?.mockRejectedValueOnce(new Error('blocked'));
+    const { createBuiltInMap } = mocked<{ createBuiltInMap: jest.Mock }>('./built-in/built-in-map');
+    const container = document.createElement('div');
+    await expect(mapSetupFor(locale, both).provider.createMap(container, options)).resolves.toBe('built-in handle');
+    expect(createBuiltInMap).toHaveBeenCalledWith(container, options);
   });
 });

@@ -49,7 +49,7 @@ export interface MapView {
 
 export type Unsubscribe = () => void;
 
-/** One live map. Every provider (Google, Baidu) implements it the same way. */
+/** One live map. Every provider (Google, Baidu, the built-in map) implements it the same way. */
 export interface MapHandle {
   /** Replaces the markers (clustered below `clusterBelowZoom`). */
   setMarkers(markers: readonly MapMarker[]): void;
@@ -66,13 +66,17 @@ export interface MapHandle {
   destroy(): void;
 }
 
-export type MapService = 'google' | 'baidu';
+/** `builtIn`: the site's own map of Japan, for when no key is configured or a service's script fails. */
+export type MapService = 'google' | 'baidu' | 'builtIn';
 
 export interface MapProvider {
   readonly service: MapService;
-  /** Loads the service's script on first use (never in the page's first load) and draws a map. */
+  /** Loads the service's script (or the built-in map's chunk) on first use, never in the page's first load, and draws a map. */
   createMap(container: HTMLElement, options: MapOptions): Promise<MapHandle>;
 }
 
-/** Which map a page can show: a provider, or no key configured for the service the language needs. */
-export type MapSetup = { kind: 'ready'; provider: MapProvider } | { kind: 'noKey'; service: MapService };
+/** Which map a page shows: always one, the built-in map where the language's service has no key. */
+export interface MapSetup {
+  kind: 'ready';
+  provider: MapProvider;
+}

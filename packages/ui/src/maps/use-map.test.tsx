@@ -47,11 +47,6 @@ describe('useMap: one map’s life in a component', () => {
     expect(handle.destroy).toHaveBeenCalled();
   });
 
-  it('says noKey without a provider and never creates a map', async () => {
-    await renderWithApp(<Probe setup={{ kind: 'noKey', service: 'google' }} />);
-    expect(mapStatus()).toHaveTextContent('noKey');
-  });
-
   it('reports a failed load and tries again on retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const provider: MapProvider = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MapHandle, MapOptions, MapSetup } from './types';
 
-export type MapStatus = 'noKey' | 'loading' | 'ready' | 'failed';
+export type MapStatus = 'loading' | 'ready' | 'failed';
 
 export interface UseMap {
   /** Put on the element the map draws into. */
@@ -20,12 +20,12 @@ export interface UseMap {
 export function useMap(setup: MapSetup, options: MapOptions): UseMap {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: Exclude<MapStatus, 'noKey'>; map: MapHandle | null }>({ status: 'loading', map: null });
+  const [state, setState] = useState<{ status: MapStatus; map: MapHandle | null }>({ status: 'loading', map: null });
   const initialOptions = useRef(options);
-  const provider = setup.kind === 'ready' ? setup.provider : null;
+  const { provider } = setup;
 
   useEffect(() => {
-    if (!container || !provider) return undefined;
+    if (!container) return undefined;
     let live = true;
     let created: MapHandle | null = null;
     setState({ status: 'loading', map: null });
@@ -47,5 +47,5 @@ export function useMap(setup: MapSetup, options: MapOptions): UseMap {
   }, [container, provider, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { containerRef: setContainer, status: provider ? state.status : 'noKey', map: provider ? state.map : null, retry };
+  return { containerRef: setContainer, status: state.status, map: state.map, retry };
 }

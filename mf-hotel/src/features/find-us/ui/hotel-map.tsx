@@ -10,11 +10,11 @@ interface HotelMapProps {
   env: RuntimeEnv | null;
   className?: string;
   zoom?: number;
-  /** What to draw when the map service cannot be used (no key for it, or its script failed). */
+  /** What to draw when no map can be drawn (even the built-in map's chunk failed to load). */
   fallback: ReactNode;
 }
 
-/** An interactive map of one hotel through the shared map providers (Baidu for zh-CN, Google otherwise). */
+/** An interactive map of one hotel through the shared map providers (Baidu for zh-CN, Google otherwise, the built-in map without a key). */
 export function HotelMap({ at, name, locale, env, className, zoom = 15, fallback }: HotelMapProps) {
   const setup = mapSetupFor(locale, env);
   const { containerRef, status, map } = useMap(setup, {
@@ -28,6 +28,6 @@ export function HotelMap({ at, name, locale, env, className, zoom = 15, fallback
   useEffect(() => {
     map?.setMarkers([{ id: 'hotel', position: at, title: name }]);
   }, [map, at, name]);
-  if (status === 'noKey' || status === 'failed') return <>{fallback}</>;
+  if (status === 'failed') return <>{fallback}</>;
   return <div className={className} ref={containerRef} aria-busy={status === 'loading'} />;
 }

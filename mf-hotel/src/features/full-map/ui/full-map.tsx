@@ -10,7 +10,10 @@ import { applyPageMeta } from '../../page-meta';
 import { $mapHotel, $mapStatus, fullMapClosed, fullMapOpened } from '../model';
 import styles from './full-map.module.css';
 
-/** SPEC 2.1 `/full-map/{hotelId}`: the hotel on a map filling the window, its name and address, a close button. */
+/**
+ * SPEC 2.1 `/full-map/{hotelId}`: the hotel on a map filling the window (the site's own map without a key), its
+ * name, address and a link to a maps app, a close button.
+ */
 export function FullMap({ hotelId }: { hotelId: string | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -64,6 +67,11 @@ export function FullMap({ hotelId }: { hotelId: string | undefined }) {
         <div className={styles.overlay}>
           <h1 className={styles.name}>{title}</h1>
           <address className={styles.address}>{hotel.address.full_address}</address>
+          {at && (
+            <a className={styles.mapsSite} href={mapsSiteUrl({ at, locale, name: hotel.name })} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="hotel.detail.map.openSite" />
+            </a>
+          )}
         </div>
       ) : (
         <p className={styles.overlay} role="status">

@@ -1,6 +1,6 @@
 import { createEmitter } from '../emitter';
 import { idsInside } from '../geo';
-import { gridClusters } from '../grid-clusters';
+import { type ClusterIndex, createClusterIndex, everywhere } from '../clusters';
 import type { LatLng, MapHandle, MapMarker, MapOptions, MapView } from '../types';
 import { loadBaidu } from './baidu-loader';
 import type { BInfoWindow, BMapNamespace, BMarker } from './baidu-types';
@@ -18,7 +18,7 @@ const labelStyle = {
 
 /**
  * A Baidu map behind the MapHandle interface, for zh-CN. Positions are passed as the content API gives them
- * (WGS-84); Baidu has no clustering library of its own here, so markers are grouped on a pixel grid.
+ * (WGS-84); markers are clustered by supercluster, as Google's are by its clusterer.
  */
 export async function createBaiduMap(ak: string, container: HTMLElement, options: MapOptions): Promise<MapHandle> {
   const BMap: BMapNamespace = await loadBaidu(ak);
@@ -34,6 +34,7 @@ export async function createBaiduMap(ak: string, container: HTMLElement, options
   const closes = createEmitter<void>();
   let maxZoom = options.maxZoom;
   let markers: readonly MapMarker[] = [];
+  let clusters: ClusterIndex = createClusterIndex([], clusterBelow);
   let drawn: BMarker[] = [];
   let drawnZoom: number | null = null;
   let openWindow: BInfoWindow | null = null;
@@ -54,7 +55,7 @@ export async function createBaiduMap(ak: string, container: HTMLElement, options
   const draw = () => {
     for (const old of drawn) map.removeOverlay(old);
     drawnZoom = map.getZoom();
-    drawn = gridClusters(markers, drawnZoom, clusterBelow).map((group) => {
+    drawn = clusters.groupsIn(everywhere, drawnZoom).map((group) => {
       const [only] = group.markers;
       if (group.markers.length === 1 && only) return overlay(only.position, only.title, only.label, () => clicks.emit(only.id));
       const count = group.markers.length;
@@ -86,6 +87,7 @@ export async function createBaiduMap(ak: string, container: HTMLElement, options
   return {
     setMarkers(next) {
       markers = [...next];
+      clusters = createClusterIndex(markers, clusterBelow);
       draw();
     },
     fitToMarkers() {

@@ -45,15 +45,6 @@ export default function HotelMap() {
   const { selected, element } = useInfoWindow(map, hotels);
   useEffect(() => map?.onIdle(settled), [map, settled]);
 
-  if (setup.kind === 'noKey') {
-    return (
-      <div className={`${styles.area} ${styles.message}`} role="note">
-        <p>
-          <FormattedMessage id={setup.service === 'baidu' ? 'search.list.map.noBaiduKey' : 'search.list.map.noKey'} />
-        </p>
-      </div>
-    );
-  }
   return (
     <div className={`${styles.area} ${fullMap ? styles.full : ''}`}>
       <div ref={containerRef} className={styles.canvas} role="region" aria-label={intl.formatMessage({ id: 'search.list.map.label' })} />

@@ -44,7 +44,21 @@ describe('matchRoute (SPEC 2.1 route table)', () => {
     expect(matchRoute(path)).toMatchObject({ id, locale, params });
   });
 
-  it.each(['/nope', '/hotels-atlantis', '/hotel', '/hotel/1/extra', '/fr/hotels', '/en/en', '/profile/other'])(
+  // SPEC 2.1 area routes: the page's router matches paths whatever their case, so the server must too (issue 13).
+  it.each([
+    ['/hotels-Tokyo', 'hotelList', 'ja', '/hotels-tokyo'],
+    ['/en/hotels-OSAKA', 'hotelList', 'en', '/hotels-osaka'],
+    ['/Hotels-Kansai', 'hotelList', 'ja', '/hotels-kansai'],
+    ['/en/Hotel/12', 'hotelDetail', 'en', '/hotel/:hotelId'],
+  ])('%s is %s in %s whatever its case', (path, id, locale, pattern) => {
+    expect(matchRoute(path)).toMatchObject({ id, locale, pattern });
+  });
+
+  it('a parameter keeps its case', () => {
+    expect(matchRoute('/confirm-booking/Hs12aB')?.params).toEqual({ reservationId: 'Hs12aB' });
+  });
+
+  it.each(['/nope', '/hotels-atlantis', '/hotels-Atlantis', '/hotel', '/hotel/1/extra', '/fr/hotels', '/en/en', '/profile/other'])(
     '%s is not found',
     (path) => {
       expect(matchRoute(path)).toBeNull();

@@ -65,7 +65,8 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
     if (part.startsWith(':')) {
       if (!segment) return null;
       params[part.slice(1)] = decodeURIComponent(segment);
-    } else if (part !== segment) {
+    } else if (part !== segment.toLowerCase()) {
+      // The page's router matches whatever the case (react-router's default); the server must say the same.
       return null;
     }
   }

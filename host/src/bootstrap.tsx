@@ -58,5 +58,6 @@ async function start(): Promise<void> {
 start().catch((error: unknown) => {
   if (!navigator.onLine) return showOfflineStart();
   console.error('[host] start-up failed', error);
-  if (window.location.pathname !== '/something-wrong') window.location.assign('/something-wrong');
+  const here = matchRoute(window.location.pathname);
+  if (here?.id !== 'somethingWrong') window.location.assign(localizedPath('/something-wrong', here?.locale ?? localeNow()));
 });

@@ -1,10 +1,11 @@
+import type { Locale } from '@hotel/contracts';
 import { bookingFromHotelDetailQuery } from './hotel-detail-query';
 import { homeRedirectTarget } from './home-redirect';
 
 const today = '2026-05-10';
 
-function target(query: string): string | null {
-  return homeRedirectTarget(new URLSearchParams(query), today);
+function target(query: string, pageLocale: Locale | null = null): string | null {
+  return homeRedirectTarget(new URLSearchParams(query), today, pageLocale);
 }
 
 function readTarget(query: string) {
@@ -75,6 +76,18 @@ describe('SPEC 2.2 home: a legacy link with checkin and checkout goes to the hot
     }],
   ])('SPEC 2.2: %s', (_case, query, expected) => {
     expect(readTarget(`code=12&${query}`).booking).toMatchObject(expected);
+  });
+
+  // Issue 13: `/en?checkin=…` went to the Japanese page; the prefix the visitor came in with is kept.
+  it.each<[string, Locale, string, string]>([
+    ['/en with no locale parameter', 'en', '', '/en/hotel/20'],
+    ['/tw with no locale parameter', 'zh-TW', '', '/tw/hotel/20'],
+    ['/en with locale=ja: the prefix decides (SPEC 4)', 'en', '&locale=ja', '/en/hotel/20'],
+    ['/ko with an unknown locale', 'ko', '&locale=xx', '/ko/hotel/20'],
+  ])('SPEC 2.1, 4: %s', (_case, pageLocale, extra, pathname) => {
+    const path = target(`code=20&checkin=2026-06-01&checkout=2026-06-02&is_day_use=true${extra}`, pageLocale) ?? '';
+    expect(path.split('?')[0]).toBe(pathname);
+    expect(new URLSearchParams(path.split('?')[1]).get('language')).toBe(pathname.split('/')[1]);
   });
 
   it('SPEC 2.2: a hotel code is escaped in the path', () => {

@@ -42,6 +42,12 @@ describe('legacy and special links (SPEC 2.1)', () => {
     ['/en?confirmation=HS9&bypass_token=t', { kind: 'rewrite', to: '/en/confirm-booking/HS9?bypass_token=t' }],
     ['/?refresh_token=rt_1&path=/profile/my-card', { kind: 'refresh', refreshToken: 'rt_1', to: '/profile/my-card' }],
     ['/?refresh_token=rt_1&path=//evil.test', { kind: 'refresh', refreshToken: 'rt_1', to: '/' }],
+    // Issue 13: every redirect keeps the locale prefix the visitor came in with.
+    ['/en/#/booking/result?x=1', { kind: 'rewrite', to: '/en/booking/result?x=1' }],
+    ['/tw#/booking/result', { kind: 'rewrite', to: '/tw/booking/result' }],
+    ['/en?refresh_token=rt_1&path=/profile/my-card', { kind: 'refresh', refreshToken: 'rt_1', to: '/en/profile/my-card' }],
+    ['/en?refresh_token=rt_1&path=/en/profile/my-card', { kind: 'refresh', refreshToken: 'rt_1', to: '/en/profile/my-card' }],
+    ['/ko?refresh_token=rt_1&path=//evil.test', { kind: 'refresh', refreshToken: 'rt_1', to: '/ko' }],
     ['/?confirmation=../../x&bypass_token=t', null],
     ['/hotels?checkin=2026-12-01', null],
   ])('%s', (path, expected) => {

@@ -12,6 +12,11 @@ export interface Channel<K extends string> {
   headers(tokens: Record<K, string | null>): Record<string, string>;
   /** The credential to renew before retrying, or null: the failure is final. */
   recoveryFor(error: ApiError): K | null;
+  /**
+   * A credential this call cannot go without and does not hold: it is renewed before the call is sent, and
+   * when that fails the call is refused as the service would (401) without a request the service must refuse.
+   */
+  missingFor?(tokens: Record<K, string | null>, call: Call): K | null;
 }
 
 function kyOptions(call: Call, headers: Record<string, string>): Options {
@@ -46,10 +51,21 @@ function currentTokens<K extends string>(credentials: Record<K, Credential>): Re
  * sends it again. Each credential is renewed at most once per call, so no call loops; a failed renewal
  * rejects with the service's error.
  */
+async function supplyMissing<K extends string>(channel: Channel<K>, call: Call, tokens: Record<K, string | null>): Promise<K | null> {
+  const name = channel.missingFor?.(tokens, call) ?? null;
+  if (name === null) return null;
+  tokens[name] = await channel.credentials[name].renewAfterRejection(null).catch((cause: unknown) => {
+    throw new ApiError({ service: channel.service, status: 401, code: null, messages: [`${name} is missing and cannot be renewed`], cause });
+  });
+  return name;
+}
+
 export function createSend<K extends string>(channel: Channel<K>): Send {
   return async <T>(call: Call): Promise<T> => {
     const tokens = currentTokens(channel.credentials);
     const renewed = new Set<K>();
+    const supplied = await supplyMissing(channel, call, tokens);
+    if (supplied !== null) renewed.add(supplied);
     for (;;) {
       try {
         return (await perform(channel.service, channel.http, call, channel.headers(tokens))) as T;

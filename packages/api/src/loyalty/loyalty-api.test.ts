@@ -87,4 +87,31 @@ describe('loyalty customer calls (SPEC 7.3)', () => {
     expect(session.renewLoyaltyToken).toHaveBeenCalledTimes(1);
     expect(network.requests).toHaveLength(2);
   });
+
+  it('renews a missing loyalty token before the call, so the platform never sees a call without one', async () => {
+    const session = fakeSession({ loyaltyToken: null });
+    const network = fakeFetch(() => json(200, ok));
+    const { loyalty } = createApi(testEnv, session, { fetch: network.fetch, cache: noResponseCache });
+    await loyalty.getCustomerByEmail('hanako@example.jp');
+    expect(session.renewLoyaltyToken).toHaveBeenCalledTimes(1);
+    expect(network.requests.map((r) => r.headers.get('cap_authorization'))).toEqual(['loyalty-2']);
+  });
+
+  it('refuses a customer call as unauthorized, without sending it, when no loyalty token can be had', async () => {
+    const session = fakeSession({ loyaltyToken: null });
+    session.renewLoyaltyToken.mockRejectedValue(new Error('no loyalty refresh token'));
+    const network = fakeFetch(() => json(200, ok));
+    const { loyalty } = createApi(testEnv, session, { fetch: network.fetch, cache: noResponseCache });
+    await expect(loyalty.getCustomerByEmail('hanako@example.jp')).rejects.toMatchObject({ service: 'loyalty', status: 401 });
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it("sends a sign-up's own token without asking for the member's", async () => {
+    const session = fakeSession({ loyaltyToken: null });
+    const network = fakeFetch(() => json(200, ok));
+    const { loyalty } = createApi(testEnv, session, { fetch: network.fetch, cache: noResponseCache });
+    await loyalty.addCustomer('new@example.jp', payload, 'WEB', 'sign-up-token');
+    expect(session.renewLoyaltyToken).not.toHaveBeenCalled();
+    expect(network.requests[0]?.headers.get('cap_authorization')).toBe('sign-up-token');
+  });
 });

@@ -227,11 +227,13 @@ describe('find us (SPEC 2.5, 7.4)', () => {
     expect(screen.getByRole('link', { name: 'Open a large map (new window)' })).toHaveAttribute('href', '/en/full-map/13');
   });
 
-  it('without a key draws the site’s own map of the hotel, no setup text, and offers the location on a maps site', async () => {
+  it('without a key draws the site’s own map of the hotel when asked (not with the page), no setup text, and offers the location on a maps site', async () => {
     // jsdom lays nothing out: the map's box gets a size, so the pin has somewhere to be.
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
-    await openHotel('13');
+    const { user } = await openHotel('13');
+    expect(screen.queryByRole('application')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Explore the map here' }));
     const map = await screen.findByRole('application', { name: 'Map (arrow keys move it, + and − zoom)' });
     expect(await within(map).findByRole('button', { name: 'Hotel Sakura Mito' })).toBeInTheDocument();
     expect(screen.queryByText("The map can't be shown here right now.")).toBeNull();

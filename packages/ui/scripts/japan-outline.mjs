@@ -9,10 +9,10 @@ import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const atlas = (name) => JSON.parse(readFileSync(require.resolve(`world-atlas/${name}.json`), 'utf8'));
-// ISO 3166 numeric: Japan; China, Taiwan, North and South Korea, Russia, the Philippines.
+// ISO 3166 numeric: Japan; China, Taiwan, North and South Korea, Russia.
 const japan = '392';
-const neighbours = new Set(['156', '158', '408', '410', '643', '608']);
-const region = { west: 110, south: 15, east: 165, north: 55 };
+const neighbours = new Set(['156', '158', '408', '410', '643']);
+const region = { west: 117, south: 20, east: 155, north: 52 };
 
 const polygonsOf = (geometry) => (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : []);
 
@@ -25,9 +25,23 @@ function ring(points, scale, clip) {
   for (const [lng, lat] of points) {
     const x = Math.round((clip ? Math.min(Math.max(lng, region.west), region.east) : lng) * scale);
     const y = Math.round((clip ? Math.min(Math.max(lat, region.south), region.north) : lat) * scale);
-    if (flat.at(-2) !== x || flat.at(-1) !== y) flat.push(x, y);
+    if (flat.at(-2) === x && flat.at(-1) === y) continue;
+    // Along the region's edge only the corners matter: a point between two others on the same edge goes.
+    const n = flat.length;
+    if (clip && n >= 4 && onSameEdge([flat[n - 4], flat[n - 3]], [flat[n - 2], flat[n - 1]], [x, y], scale)) flat.splice(n - 2, 2);
+    flat.push(x, y);
   }
   return flat.map((value, i) => (i < 2 ? value : value - (flat[i - 2] ?? 0)));
+}
+
+function onSameEdge(a, b, c, scale) {
+  const edges = [
+    [0, region.west],
+    [0, region.east],
+    [1, region.south],
+    [1, region.north],
+  ];
+  return edges.some(([axis, value]) => [a, b, c].every((p) => p[axis] === Math.round(value * scale)));
 }
 
 function inRegion(polygon) {
@@ -45,7 +59,7 @@ function polygons(topology, keep, scale, clip) {
 
 const outline = {
   source: 'Natural Earth via world-atlas 2 (public domain)',
-  japan: { scale: 1000, polygons: polygons(atlas('countries-10m'), (id) => id === japan, 1000, false) },
+  japan: { scale: 500, polygons: polygons(atlas('countries-10m'), (id) => id === japan, 500, false) },
   neighbours: { scale: 100, polygons: polygons(atlas('countries-50m'), (id) => neighbours.has(id), 100, true) },
 };
 const out = path.join(import.meta.dirname, '../src/maps/built-in/japan-outline.json');

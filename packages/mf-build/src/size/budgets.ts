@@ -21,6 +21,8 @@ export const budgets: {
    * Named chunks a visitor fetches only by pressing a button, measured on their own instead of with the page
    * (issue 11: "the PDF library loads only on click"). booking-pdf is pdf-lib with fontkit (~330 KB of its own,
    * needed to embed Japanese glyphs) and qrcode; its font files are fetched per PDF, only the subsets it uses.
+   * built-in-map is the site's own map for when no maps key is set (issue 13): Japan's Natural Earth outline, d3-geo,
+   * supercluster; fetched when the visitor opens a map (the list's Map button, Find Us, the full map).
    */
-  onClickChunksKb: { 'booking-pdf': 560 },
+  onClickChunksKb: { 'booking-pdf': 560, 'built-in-map': 40 },
 };

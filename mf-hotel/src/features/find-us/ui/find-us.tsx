@@ -9,19 +9,16 @@ import styles from './find-us.module.css';
 import { HotelMap } from './hotel-map';
 import { MapUnavailable } from './map-unavailable';
 import { StaticMap } from './static-map';
-import { useNearView } from './use-near-view';
 
 /**
- * SPEC 2.5 find-us (`#map`): with a maps key, the static map image first (no script) and an interactive map on
- * request; without one, the site's own map as the visitor nears the section. The full-screen map opens in a new
- * window (SPEC 2.1).
+ * SPEC 2.5 find-us (`#map`): the static map image first (no script) and an interactive map on request; without a
+ * maps key there is no image, and the request draws the site's own map in the same box. The full-screen map
+ * opens in a new window (SPEC 2.1).
  */
 export function FindUs({ hotel }: { hotel: HotelDetailContent }) {
   const intl = useIntl();
   const [env, locale] = useUnit([$env, $locale]);
   const [interactive, setInteractive] = useState(false);
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const near = useNearView(box);
   const at = useMemo(() => ({ lat: hotel.latitude, lng: hotel.longitude }), [hotel.latitude, hotel.longitude]);
   const mapsSite = mapsSiteUrl({ at, locale, name: hotel.name });
   const unavailable = <MapUnavailable mapsSite={mapsSite} />;
@@ -33,11 +30,15 @@ export function FindUs({ hotel }: { hotel: HotelDetailContent }) {
         <FormattedMessage id="hotel.detail.map.title" />
       </h2>
       <div className={styles.layout}>
-        <div className={`${styles.mapBox} ${builtIn ? styles.liveBox : ''}`} ref={setBox}>
-          {interactive || (builtIn && near) ? (
+        <div className={`${styles.mapBox} ${builtIn ? styles.liveBox : ''}`}>
+          {interactive ? (
             <HotelMap at={at} name={hotel.name} locale={locale} env={env} className={styles.interactive} fallback={unavailable} />
+          ) : apiKey ? (
+            <StaticMap at={at} locale={locale} apiKey={apiKey} alt={intl.formatMessage({ id: 'hotel.detail.map.image' }, { name: hotel.name })} />
           ) : (
-            apiKey && <StaticMap at={at} locale={locale} apiKey={apiKey} alt={intl.formatMessage({ id: 'hotel.detail.map.image' }, { name: hotel.name })} />
+            <button type="button" className={styles.openMap} onClick={() => setInteractive(true)}>
+              <FormattedMessage id="hotel.detail.map.interactive" />
+            </button>
           )}
         </div>
         <div>

@@ -84,3 +84,12 @@ export {
 export { homeRedirectTarget } from './home-redirect';
 export { searchSubmitPath } from './search-target';
 export { isStayTooLong, longestStayCheckOut } from './stay-length';
+export {
+  foldForSearch,
+  placeMatchLevel,
+  rankByMatch,
+  searchWords,
+  matchLevels,
+  type MatchLevel,
+} from './place-search/match';
+export { kanaToRomaji, kanaToHepburn } from './place-search/romaji';

@@ -57,7 +57,7 @@ function toHotel(r: Row): HotelSeed {
     kidsTiers: r.kids_tiers as HotelSeed['kidsTiers'], roomBookingTime: l10n(r.room_booking_time),
     roomFacilities: r.room_facilities as LocalizedText[], roomServices: r.room_services as LocalizedText[],
     roomRentalEquipment: r.room_rental_equipment as LocalizedText[], nearbyHotelIds: r.nearby_hotel_ids as number[],
-    callOutPhone: r.call_out_phone as string,
+    callOutPhone: r.call_out_phone as string, readings: r.readings as HotelSeed['readings'],
   };
 }
 

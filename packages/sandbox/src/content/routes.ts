@@ -6,7 +6,7 @@ import type { SandboxDeps } from '../deps';
 import { HttpError } from '../http/http-error';
 import type { RequestContext } from '../http/request-context';
 import { normalizeLocale, pick } from '../i18n/locales';
-import { areasFor, hotelMatches } from './areas';
+import { areasFor, matchingHotels } from './areas';
 import { requireSiteToken } from './guards';
 import { distanceKm, presentDetail, presentSummary } from './present-hotel';
 
@@ -36,7 +36,7 @@ export async function hotelsAndAreas(ctx: RequestContext, deps: SandboxDeps) {
   await requireSiteToken(ctx, deps);
   const body = ctx.json(hotelsAndAreasBody);
   const from = body.latitude !== undefined && body.longitude !== undefined ? { lat: body.latitude, lng: body.longitude } : null;
-  let hotels = deps.catalogue.hotels.filter((hotel) => hotelMatches(hotel, body.keyword));
+  let hotels = matchingHotels(deps.catalogue.hotels, body.keyword);
   let summaries = hotels.map((hotel) => presentSummary(hotel, deps.catalogue, deps.config, body.lang, from));
   if (from) {
     summaries = summaries

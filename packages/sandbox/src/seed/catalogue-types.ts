@@ -61,6 +61,8 @@ export interface HotelSeed {
   roomRentalEquipment: LocalizedText[];
   nearbyHotelIds: number[];
   callOutPhone: string;
+  /** Issue 13: kana and romaji readings of the name, city and district, for the keyword search. */
+  readings: { name: string[]; city: string[]; district: string[] };
 }
 
 export interface KidsTierSeed {

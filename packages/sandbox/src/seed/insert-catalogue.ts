@@ -37,7 +37,7 @@ export async function insertCatalogue(db: Queryable, catalogue: Catalogue, brand
       amenity_ids: 'int[]', travel_goal_tags: 'text[]', popular_order: 'int', image_captions: 'jsonb',
       day_use_enabled: 'bool', undated_search_enabled: 'bool', kids_tiers: 'jsonb', room_booking_time: 'jsonb',
       room_facilities: 'jsonb', room_services: 'jsonb', room_rental_equipment: 'jsonb', nearby_hotel_ids: 'int[]',
-      call_out_phone: 'text',
+      call_out_phone: 'text', readings: 'jsonb',
     },
     catalogue.hotels.map((h) => ({
       id: h.id, code: h.code, brand_id: brandId, prefecture_code: h.prefectureCode, region_keyword: h.regionKeyword,
@@ -47,7 +47,7 @@ export async function insertCatalogue(db: Queryable, catalogue: Catalogue, brand
       popular_order: h.popularOrder, image_captions: h.imageCaptions, day_use_enabled: h.dayUseEnabled,
       undated_search_enabled: h.undatedSearchEnabled, kids_tiers: h.kidsTiers, room_booking_time: h.roomBookingTime,
       room_facilities: h.roomFacilities, room_services: h.roomServices, room_rental_equipment: h.roomRentalEquipment,
-      nearby_hotel_ids: h.nearbyHotelIds, call_out_phone: h.callOutPhone,
+      nearby_hotel_ids: h.nearbyHotelIds, call_out_phone: h.callOutPhone, readings: h.readings,
     })),
   );
   await insertRows(

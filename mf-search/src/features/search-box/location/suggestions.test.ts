@@ -23,14 +23,21 @@ describe('typed suggestions (SPEC 2.3, 9: top 5 hotels, see-all beyond, at most 
     expect(options.some((o) => o.kind === 'seeAll')).toBe(false);
   });
 
-  it('puts areas first, widest first, and caps the whole list at 10', () => {
-    const areas = [shinjukuCity, tokyo, ...Array.from({ length: 8 }, (_, i) => area('district', `地区${i}`)), kanto];
+  it('puts areas first, in the order the content API ranks them, and caps the whole list at 10', () => {
+    const areas = [kanto, shinjukuCity, tokyo, ...Array.from({ length: 8 }, (_, i) => area('district', `地区${i}`))];
     const groups = typedSuggestions(places(9, areas), '東');
     const options = flatOptions(groups);
     expect(options).toHaveLength(suggestionLimits.total);
     expect(groups.map((g) => g.key)).toEqual(['areas', 'hotels']);
-    // 5 hotels and see-all take 6 places: 4 areas remain, region, prefecture, city, district.
-    expect(options.slice(0, 4).map((o) => (o.kind === 'place' ? o.areaType : null))).toEqual(['region', 'prefecture', 'city', 'district']);
+    // 5 hotels and see-all take 6 places: the 4 best areas remain.
+    expect(options.slice(0, 4).map((o) => (o.kind === 'place' ? o.areaType : null))).toEqual(['region', 'city', 'prefecture', 'district']);
+  });
+
+  it('issue 13: keeps the best match first, even a prefecture before a wider region that matched less well', () => {
+    const kyoto = area('prefecture', '京都府', { keyword: 'kyoto' });
+    const kansai = area('region', '関西', { keyword: 'kansai' });
+    const options = flatOptions(typedSuggestions(places(0, [kyoto, kansai]), 'kyoto'));
+    expect(options.map((o) => (o.kind === 'place' ? o.destination.name : null))).toEqual(['京都府', '関西']);
   });
 
   it('turns areas into destinations: prefectures and regions by keyword, cities and districts by name', () => {

@@ -49,10 +49,8 @@ function areaOption(area: ContentArea): SuggestionOption {
   };
 }
 
-const areaRank: Record<AreaType, number> = { region: 0, prefecture: 1, city: 2, district: 3 };
-
 /**
- * Suggestions for a typed keyword: matching areas (widest first), then the first 5 hotels and a
+ * Suggestions for a typed keyword: matching areas (best match first), then the first 5 hotels and a
  * "see all N hotels" option when more match; 10 options at most, the hotels always kept.
  */
 export function typedSuggestions(data: PlacesData, keyword: string): SuggestionGroup[] {
@@ -61,10 +59,9 @@ export function typedSuggestions(data: PlacesData, keyword: string): SuggestionG
     const count = data.hotels.length;
     hotels.push({ kind: 'seeAll', key: 'see-all', destination: { kind: 'keyword', name: keyword }, count });
   }
-  const areas = [...data.areas]
-    .sort((a, b) => areaRank[a.type] - areaRank[b.type])
-    .slice(0, suggestionLimits.total - hotels.length)
-    .map(areaOption);
+  // Issue 13: the content API ranks by relevance (whole name, then prefix, then a word; kana and romaji read
+  // alike) and the widest area first at one level; sorting by kind here put 東京都 above 京都府 for 京都.
+  const areas = data.areas.slice(0, suggestionLimits.total - hotels.length).map(areaOption);
   const groups: SuggestionGroup[] = [
     { key: 'areas', title: { messageId: 'search.box.location.areas' }, options: areas },
     { key: 'hotels', title: { messageId: 'search.box.location.hotels' }, options: hotels },

@@ -12,6 +12,7 @@ import { kidsTiersFor } from './kids-tiers';
 import { nearbyHotelIds } from './nearby';
 import { hotelPlaces, type HotelPlace } from './places';
 import { randomFor, type Random } from './prng';
+import { hotelReadings } from './readings';
 import { fill, lt, same } from './text';
 
 const codePrefixes: Record<number, string> = {
@@ -101,6 +102,7 @@ function buildHotel(place: HotelPlace, index: number, popularOrder: number, unda
     roomRentalEquipment: roomRentalEquipment(place, random),
     nearbyHotelIds: [],
     callOutPhone: phone,
+    readings: hotelReadings(place),
   };
 }
 

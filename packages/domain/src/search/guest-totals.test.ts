@@ -14,12 +14,15 @@ describe('SPEC 2.3 totals of rooms and guests', () => {
   });
 });
 
-describe('SPEC 5 "Please select child tier!" blocks Apply', () => {
+describe('SPEC 5 a child with no age chosen blocks Apply', () => {
   it.each<[string, RoomEntry[], boolean, string[]]>([
     ['tiers supported, an age unselected', [chosen, unchosen], true, ['childTierMissing']],
     ['tiers supported, every age chosen', [chosen], true, []],
     ['tiers supported, no children', [{ id: 1, adults: 2, children: [] }], true, []],
-    ['no tiers, an age unselected', [unchosen], false, []],
+    // Issue 13: "Child age must be chosen" holds at a hotel without tiers too (and on home, where there is no hotel).
+    ['no tiers, an age unselected', [unchosen], false, ['childAgeMissing']],
+    ['no tiers, every age chosen', [chosen], false, []],
+    ['no tiers, under 1 counts as chosen', [{ id: 1, adults: 1, children: [{ age: 0, bed: true }] }], false, []],
   ])('%s', (_case, rooms, kidsTiersSupported, errors) => {
     expect(pickerErrors(rooms, { kidsTiersSupported })).toEqual(errors);
     expect(canApplyRoomPicker(rooms, { kidsTiersSupported })).toBe(errors.length === 0);

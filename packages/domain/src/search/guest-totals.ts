@@ -1,7 +1,10 @@
 import type { RoomEntry } from '@hotel/contracts';
 
-/** SPEC 5: why the picker's Apply is blocked; the UI shows 'Please select child tier!'. */
-export type PickerError = 'childTierMissing';
+/**
+ * SPEC 5: why the picker's Apply is blocked: a child's tier (the UI says 'Please select child tier!') or, at a
+ * hotel without tiers and on home, a child's age is not chosen.
+ */
+export type PickerError = 'childTierMissing' | 'childAgeMissing';
 
 export interface GuestTotals {
   rooms: number;
@@ -21,9 +24,10 @@ export function hasChildWithoutAge(rooms: readonly RoomEntry[]): boolean {
   return rooms.some((room) => room.children.some((child) => child.age === null));
 }
 
-/** SPEC 5: 'Please select child tier!' blocks Apply while kids tiers are supported and an age is unselected. */
+/** SPEC 5 "Child age must be chosen": Apply is blocked while any child has no age (or tier) chosen. */
 export function pickerErrors(rooms: readonly RoomEntry[], options: { kidsTiersSupported: boolean }): PickerError[] {
-  return options.kidsTiersSupported && hasChildWithoutAge(rooms) ? ['childTierMissing'] : [];
+  if (!hasChildWithoutAge(rooms)) return [];
+  return [options.kidsTiersSupported ? 'childTierMissing' : 'childAgeMissing'];
 }
 
 export function canApplyRoomPicker(rooms: readonly RoomEntry[], options: { kidsTiersSupported: boolean }): boolean {

@@ -50,6 +50,7 @@ export function ChildFields({ child, index, tiers }: ChildFieldsProps) {
         <select
           className={styles.select}
           value={child.age === null ? '' : String(child.age)}
+          aria-invalid={missing || undefined}
           onChange={(event) => on.childAgeSet({ index, age: event.target.value === '' ? null : Number(event.target.value) })}
         >
           <option value="">{intl.formatMessage({ id: 'search.box.rooms.selectAge' })}</option>

@@ -99,15 +99,23 @@ describe('rooms and guests picker (SPEC 2.3, 5)', () => {
     expect(scope.getState($openPopup)).toBeNull();
   });
 
-  it('without kids tiers an unchosen age does not block Apply', async () => {
-    const { scope, open } = setup();
+  it("without kids tiers (home) Apply is blocked too until every child's age is chosen (SPEC 5, issue 13)", async () => {
+    const { scope, draft, open } = setup();
     await open();
     await allSettled(childrenSet, { scope, params: 2 });
     await allSettled(childAgeSet, { scope, params: { index: 0, age: 0 } });
     await allSettled(pickerApplied, { scope });
-    expect(scope.getState($booking).roomList[0]?.children).toEqual([
+    expect(scope.getState($pickerError)).toBe('childAgeMissing');
+    expect(scope.getState($openPopup)).toBe('roomSelect');
+    expect(scope.getState($booking).roomList[0]?.children).toEqual([]);
+    await allSettled(childAgeSet, { scope, params: { index: 1, age: 7 } });
+    expect(scope.getState($pickerError)).toBeNull();
+    await allSettled(pickerApplied, { scope });
+    expect(scope.getState($openPopup)).toBeNull();
+    expect(scope.getState($booking).roomList[0]?.children).toEqual(draft()[0]?.children);
+    expect(draft()[0]?.children).toEqual([
       { age: 0, bed: true },
-      { age: null, bed: true },
+      { age: 7, bed: true },
     ]);
   });
 

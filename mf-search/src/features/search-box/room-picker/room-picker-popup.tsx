@@ -102,7 +102,7 @@ export function RoomPickerPopup({ anchorRef, triggerRef }: RoomPickerPopupProps)
       </p>
       {error && (
         <p role="alert" className={styles.error}>
-          {intl.formatMessage({ id: 'search.box.rooms.childTierMissing' })}
+          {intl.formatMessage({ id: error === 'childAgeMissing' ? 'search.box.rooms.childAgeMissing' : 'search.box.rooms.childTierMissing' })}
         </p>
       )}
       <div className={styles.actions}>

@@ -1,6 +1,8 @@
+import type { ContentArea } from '@hotel/contracts';
+import type { ListSearchType } from '@hotel/domain/search';
 import { areaName } from './area-name';
 import { locationText, staySummary } from './card-text';
-import { listSearchOf } from './list-route';
+import { listSearchOf, type ListSearch } from './list-route';
 
 const today = '2026-05-10';
 
@@ -57,6 +59,14 @@ describe('SPEC 2.4 card texts', () => {
   });
 });
 
+function searchOf(searchText: string, areaKeyword: string | null, searchType: ListSearchType | null): ListSearch {
+  return { searchText, booking: { areaKeyword, searchType } as ListSearch['booking'] };
+}
+
+function area(type: 'city' | 'district', name: string): ContentArea {
+  return { id: `${type}:${name}`, type, name, keyword: null, prefecture: null, hotel_count: 1 };
+}
+
 describe('the searched place in the count title', () => {
   it.each([
     ['Tokyo', 'tokyo', 'ja', '東京都'],
@@ -64,6 +74,19 @@ describe('the searched place in the count title', () => {
     ['Kansai', 'kansai', 'ko', '간사이'],
     ['Shinjuku', null, 'ja', 'Shinjuku'],
   ] as const)('%s (%s) in %s reads %s', (text, keyword, locale, name) => {
-    expect(areaName(text, keyword, locale)).toBe(name);
+    expect(areaName(searchOf(text, keyword, null), [], locale)).toBe(name);
+  });
+
+  const shibuya = [area('city', 'Shibuya City'), area('district', 'Shibuya')];
+  it.each<[string, string, ListSearchType | null, ContentArea[], string]>([
+    ['a district picked', 'shibuya', 'district', shibuya, 'Shibuya'],
+    ['a city picked', 'shibuya', 'city', shibuya, 'Shibuya City'],
+    ['a city picked, the answer naming it in the page’s language', 'shibuya', 'city', [area('city', '渋谷区')], '渋谷区'],
+    ['free text that is an area’s name', 'SHIBUYA ', null, shibuya, 'Shibuya'],
+    ['free text that found one area', 'shibu', null, [area('district', 'Shibuya')], 'Shibuya'],
+    ['free text that found several areas, none by its name', 'shibu', null, shibuya, 'shibu'],
+    ['a city picked but no city found', 'shibuya', 'city', [area('district', 'Shibuya')], 'shibuya'],
+  ])('issue 13: %s reads %s', (_case, text, type, areas, name) => {
+    expect(areaName(searchOf(text, null, type), areas, 'en')).toBe(name);
   });
 });

@@ -1,6 +1,6 @@
 import { attachApi, isApiError } from '@hotel/api';
 import { $locale, bookingChanged } from '@hotel/bus';
-import type { BrandHotelsQuery, ContentHotelSummary, HotelPrice, Locale } from '@hotel/contracts';
+import type { BrandHotelsQuery, ContentArea, ContentHotelSummary, HotelPrice, Locale } from '@hotel/contracts';
 import { brandPriceSearch } from '@hotel/domain/search';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { priceBoundsOf, withPrices } from '../lib/list-hotel';
@@ -49,6 +49,8 @@ export const $listSearch = createStore<ListSearch | null>(null);
 const $request = createStore<HotelsRequest | null>(null);
 
 export const $hotels = createStore<ContentHotelSummary[]>([]);
+/** The places the keyword found, named in the page's language: the title names the searched one. */
+export const $areas = createStore<ContentArea[]>([]);
 export const $status = createStore<ListStatus>('loading');
 export const $failure = createStore<ListFailure | null>(null);
 /** SPEC 4: price loading clears prices. */
@@ -72,7 +74,7 @@ const hotelsLoaded = sample({
   clock: loadHotelsFx.done,
   source: $request,
   filter: (request, { params }) => request === params,
-  fn: (_, { params, result }) => ({ request: params, hotels: result.hotels }),
+  fn: (_, { params, result }) => ({ request: params, hotels: result.hotels, areas: result.areas }),
 });
 const hotelsFailed = sample({
   clock: loadHotelsFx.fail,
@@ -95,6 +97,7 @@ sample({
 });
 
 $hotels.on(hotelsLoaded, (_, { hotels }) => hotels);
+$areas.on(hotelsLoaded, (_, { areas }) => areas ?? []);
 // SPEC 8: a failure turns loading off.
 $status.on($request.updates, () => 'loading').on(hotelsLoaded, () => 'success').on(hotelsFailed, () => 'fail');
 $failure.on(hotelsFailed, (_, failure) => failure).reset($request.updates);

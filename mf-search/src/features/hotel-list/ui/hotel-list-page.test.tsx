@@ -44,6 +44,32 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^東京都のホテル 10件$/);
   });
 
+  describe('a place searched by its keyword is titled by the place’s name, not as typed (issue 13)', () => {
+    const shibuyaAreas = [
+      { id: 'city:13:渋谷区', type: 'city', name: 'Shibuya City', keyword: null, prefecture: { code: 13, name: 'Tokyo' }, hotel_count: 3 },
+      { id: 'district:13:渋谷区:渋谷', type: 'district', name: 'Shibuya', keyword: null, prefecture: { code: 13, name: 'Tokyo' }, hotel_count: 3 },
+    ];
+    const dates = 'checkIndate=2030-06-01&checkOutdate=2030-06-02';
+
+    it.each([
+      ['a district picked from the suggestions', `?keyword=shibuya&search_type=district&${dates}`, shibuyaAreas, /^3 hotels in Shibuya$/],
+      ['a city picked from the suggestions', `?keyword=shibuya&search_type=city&${dates}`, shibuyaAreas, /^3 hotels in Shibuya City$/],
+      ['free text naming an area exactly', `?keyword=SHIBUYA&${dates}`, shibuyaAreas, /^3 hotels in Shibuya$/],
+      ['free text no area answers to', `?keyword=sakura&${dates}`, [], /^3 hotels in sakura$/],
+    ])('%s', async (_case, query, areas, title) => {
+      mockContent.hotelsAndAreas.mockResolvedValue({ areas, hotels: tokyoHotels.slice(0, 3) });
+      await renderList({ api, keyword: null, query });
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
+    });
+
+    it('in Japanese the district is named in Japanese', async () => {
+      const areas = shibuyaAreas.map((area) => ({ ...area, name: area.type === 'city' ? '渋谷区' : '渋谷' }));
+      mockContent.hotelsAndAreas.mockResolvedValue({ areas, hotels: tokyoHotels.slice(0, 3) });
+      await renderList({ api, locale: 'ja', keyword: null, query: `?keyword=shibuya&search_type=city&${dates}` });
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^渋谷区のホテル 3件$/);
+    });
+  });
+
   it('shows 9 cards, priced hotels first (cheapest first), the unpriced one last', async () => {
     await renderList({ api });
     expect(names()).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10].map((n) => `Hotel Sakura ${n}`));

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useLocation } from '@hotel/ui/router';
 import { hotelPageClosed, hotelPageOpened } from '../../entities/hotel';
 import { priceSearchOpened } from '../top-info';
 
@@ -8,11 +9,15 @@ import { priceSearchOpened } from '../top-info';
  * the catalogue's suspense, so the hotel is fetched while the messages load, not after.
  */
 export function usePageLifecycle(hotelId: string | undefined): void {
-  const [open, close, openPriceSearch] = useUnit([hotelPageOpened, hotelPageClosed, priceSearchOpened]);
+  const [open, close, readPriceSearch] = useUnit([hotelPageOpened, hotelPageClosed, priceSearchOpened]);
+  const { search } = useLocation();
   useEffect(() => {
     open({ hotelId });
-    // The query is read once per hotel: later searches come from this page's own search box.
-    openPriceSearch({ search: window.location.search, today: new Date() });
     return () => close();
-  }, [hotelId, open, close, openPriceSearch]);
+  }, [hotelId, open, close]);
+  // The URL is the truth of the search: the top info is priced for it on entry and whenever the page rewrites
+  // it (the rooms' 2-adult fallback, a search box commit), so the header says what the rooms below say.
+  useEffect(() => {
+    readPriceSearch({ search, today: new Date() });
+  }, [hotelId, search, readPriceSearch]);
 }

@@ -65,3 +65,35 @@ describe('top info price (SPEC 2.5: lowest nightly price, rooms left)', () => {
     expect(scope.getState($priceFailed)).toBe(true);
   });
 });
+
+describe('top info follows the search that ran (issue 13)', () => {
+  const adultsOf = (query: { rooms: Array<{ adults: number }> }) => query.rooms.map((room) => room.adults);
+  const stay = 'checkIndate=2026-12-01&checkOutdate=2026-12-02';
+
+  it('a party no room fits, replaced by 2 adults in the URL, is priced again for 2 adults', async () => {
+    const { scope, brandHotelPrices } = scopeWith(price(null), price(8000));
+    await openPage(scope, `?${stay}&rooms=${encodeURIComponent('[{"adults":20}]')}`);
+    expect(adultsOf(brandHotelPrices.mock.calls[0][0])).toEqual([10]);
+    expect(scope.getState($price)?.lowest_price).toBeNull();
+
+    // The rooms section's fallback (SPEC 4): booking data and the URL now say 2 adults.
+    await allSettled(bookingChanged, { scope, params: { roomList: [{ id: 1, adults: 2, children: [] }] } });
+    await allSettled(priceSearchOpened, { scope, params: { search: `?${stay}&rooms=${encodeURIComponent('[{"adults":2,"children":[]}]')}`, today: new Date('2026-11-23T00:00:00Z') } });
+
+    expect(brandHotelPrices).toHaveBeenCalledTimes(2);
+    expect(adultsOf(brandHotelPrices.mock.calls[1][0])).toEqual([2]);
+    expect(scope.getState($price)?.lowest_price).toBe(8000);
+  });
+
+  it('a URL that says the search already priced asks nothing more (the search box writes the URL after it commits)', async () => {
+    const { scope, brandHotelPrices } = scopeWith(price(6248), price(7000));
+    await openPage(scope, `?${stay}`);
+    await allSettled(bookingChanged, { scope, params: { checkIn: '2026-12-24', checkOut: '2026-12-26' } });
+    await allSettled(searchChanged, { scope, params: { source: 'search-box' } });
+    const rooms = encodeURIComponent(JSON.stringify(booking.roomList.map(({ adults, children }) => ({ adults, children }))));
+    const written = `?checkIndate=2026-12-24&checkOutdate=2026-12-26&rooms=${rooms}`;
+    await allSettled(priceSearchOpened, { scope, params: { search: written, today: new Date('2026-11-23T00:00:00Z') } });
+    expect(brandHotelPrices).toHaveBeenCalledTimes(2);
+    expect(scope.getState($price)?.lowest_price).toBe(7000);
+  });
+});

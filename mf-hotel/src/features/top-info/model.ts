@@ -6,12 +6,14 @@ import { createEvent, createStore, sample } from 'effector';
 import { $hotel, hotelPageClosed } from '../../entities/hotel';
 import { entrySearch } from './lib';
 
+const priceKey = (booking: BookingData) => JSON.stringify(brandPriceSearch(booking));
+
 interface PriceRequest {
   code: string;
   booking: BookingData;
 }
 
-/** The page opened with the query of its URL. */
+/** The page's URL query was read: on entry, and each time the page rewrites it. */
 export const priceSearchOpened = createEvent<{ search: string; today: Date }>();
 
 /** The lowest price and rooms left of this hotel for the search (SPEC 2.5 top info). */
@@ -25,13 +27,20 @@ export const loadPriceFx = attachApi(async (api, { code, booking }: PriceRequest
   return page.data.find((price) => price.code === code) ?? null;
 });
 
-/** The search the top info is priced for: the URL's on entry, then each search the search box commits. */
+/** The search the top info is priced for: the URL's (on entry and as it changes) and each search the box commits. */
 export const $priceSearch = createStore<BookingData | null>(null).reset(hotelPageClosed);
 
-sample({
+const urlSearchRead = sample({
   clock: priceSearchOpened,
   source: $booking,
   fn: (booking, { search, today }) => entrySearch(booking, search, today),
+});
+// A URL that asks what is already priced (the search box writes it after its commit) asks nothing more.
+sample({
+  clock: urlSearchRead,
+  source: $priceSearch,
+  filter: (current, next) => current === null || priceKey(current) !== priceKey(next),
+  fn: (_, next) => next,
   target: $priceSearch,
 });
 // A copy: every committed search is priced again, even one that changed nothing.

@@ -35,12 +35,19 @@ export function useEntryScroll(contentReady: boolean): void {
   const entry = `${key}${pathname}`;
   const savedY = useStoreMap({ store: $scrollMemory, keys: [entry], fn: (memory, [at]) => recallScroll(memory, at) });
   const left = useUnit(scrollLeft);
-  const plan = useRef<{ entry: string; scroll: EntryScroll; done: boolean } | null>(null);
-  if (plan.current?.entry !== entry) plan.current = { entry, scroll: planFor(savedY, key, search, isPhone), done: false };
+  const plan = useRef<{ visit: string; pathname: string; scroll: EntryScroll; done: boolean } | null>(null);
+  // The page rewriting its own query (a search from its search box, the 2-adult fallback, a view switch) is
+  // the same visit: only another page, or back and forward to a position left before, is entered anew
+  // (issue 13: each search sent the page back to the top).
+  const sameVisit = plan.current?.pathname === pathname && savedY === null;
+  if (plan.current?.visit !== entry && !sameVisit) {
+    plan.current = { visit: entry, pathname, scroll: planFor(savedY, key, search, isPhone), done: false };
+  }
+  const visit = plan.current?.visit ?? entry;
 
   useLayoutEffect(() => {
     if (plan.current?.scroll.kind === 'top') window.scrollTo(0, 0);
-  }, [entry]);
+  }, [visit]);
 
   useEffect(() => {
     const current = plan.current;
@@ -59,7 +66,7 @@ export function useEntryScroll(contentReady: boolean): void {
       window.clearTimeout(timer);
       cancelWait();
     };
-  }, [contentReady, entry, isPhone]);
+  }, [contentReady, visit, isPhone]);
 
   useEffect(() => {
     let y = window.scrollY;

@@ -1,8 +1,8 @@
 import { $booking, analyticsEvent, bookingChanged, searchChanged } from '@hotel/bus';
 import { toIsoDate } from '@hotel/domain';
-import { fallbackRooms, specialPromoCode, type HotelDetailExtras } from '@hotel/domain/search';
+import { fallbackRooms, type HotelDetailExtras } from '@hotel/domain/search';
 import { createEffect, createStore, sample } from 'effector';
-import { addressAfterSearch, bookingPatch, readUrlSearch, withParams, withRooms } from './lib/address';
+import { addressAfterSearch, bookingPatch, readUrlSearch, urlCorrections, withParams, withRooms } from './lib/address';
 import {
   $address,
   $extras,
@@ -47,11 +47,12 @@ sample({
   target: bookingChanged,
 });
 
+// One rewrite for all the URL must learn (SPEC 4: the stored OFF5; dates that fell back to +7/+8 days).
 sample({
   clock: urlRead,
   source: $address,
-  filter: (_, read) => read.promoAdded,
-  fn: (address) => ({ to: withParams(address, { coupon_code: specialPromoCode }), replace: true }),
+  filter: (_, read) => urlCorrections(read) !== null,
+  fn: (address, read) => ({ to: withParams(address, urlCorrections(read) ?? {}), replace: true }),
   target: navigationRequested,
 });
 

@@ -77,6 +77,33 @@ describe('room search of the hotel page (SPEC 2.5, 4 "Hotel detail room search")
     expect(scope.getState($fallbackUsed)).toBe(true);
   });
 
+  it.each([
+    ['in the past', { checkIndate: '2020-01-01', checkOutdate: '2020-01-02' }],
+    ['reversed', { checkIndate: '2030-12-05', checkOutdate: '2030-12-03' }],
+    ['not dates', { checkIndate: 'soon', checkOutdate: '' }],
+  ])('URL dates %s fall back to +7/+8 days and the URL is rewritten to say so (SPEC 4, issue 13)', async (_case, dates) => {
+    const { scope, search, navigate } = roomsScope({ rooms });
+    await openAt(scope, urlOf(dates));
+    const searched = lastCall(search).query;
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const { to, replace } = lastCall(navigate);
+    expect(replace).toBe(true);
+    const written = new URL(to, 'http://x').searchParams;
+    expect([written.get('checkIndate'), written.get('checkOutdate')]).toEqual([searched.checkin_date, searched.checkout_date]);
+    await follow(scope, to);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('bad URL dates and a stored OFF5 are written to the URL in one rewrite (SPEC 4)', async () => {
+    const { scope, navigate } = roomsScope({ rooms, booking: { promoCode: 'OFF5', promoCodeExist: true } });
+    await openAt(scope, urlOf({ checkIndate: '2020-01-01', checkOutdate: '2020-01-02' }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const written = new URL(lastCall(navigate).to, 'http://x').searchParams;
+    expect(written.get('coupon_code')).toBe('OFF5');
+    expect(written.get('checkIndate')).not.toBe('2020-01-01');
+  });
+
   it('does not retry a search already made for 2 adults: it shows that nothing is free', async () => {
     const { scope, search, navigate } = roomsScope({ rooms: [] });
     await openAt(scope, urlOf({ rooms: '[{"adults":2,"children":[]}]' }));

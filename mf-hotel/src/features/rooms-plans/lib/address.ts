@@ -7,6 +7,7 @@ import {
   isSpecialPromo,
   kidsTiersSupported,
   roomSearchQuery,
+  searchedStay,
   shouldOpenRoomPicker,
   specialPromoCode,
   type HotelDetailExtras,
@@ -25,16 +26,30 @@ export interface UrlSearch {
   extras: HotelDetailExtras;
   /** True when OFF5 came from booking data and the URL must be updated to carry it. */
   promoAdded: boolean;
+  /** SPEC 4: the URL's dates could not be searched (past, reversed, not dates) and +7/+8 days were. */
+  datesReplaced: boolean;
+}
+
+/** The URL named dates, but not the stay that is searched: they fell back to the default stay. */
+function datesFellBack(params: URLSearchParams, search: HotelDetailSearch): boolean {
+  const checkIn = params.get('checkIndate');
+  const checkOut = params.get('checkOutdate');
+  if (checkIn === null && checkOut === null) return false;
+  const stay = searchedStay(search);
+  // A day use or an undated search writes its own check-out; only its check-in says whether it fell back.
+  return checkIn !== stay.checkIn || (!search.isDayUse && !search.isUndated && checkOut !== stay.checkOut);
 }
 
 /**
  * Reads the URL. SPEC 4: the promo code OFF5 in booking data triggers the search with the URL updated,
- * so a URL without a coupon keeps the stored OFF5.
+ * so a URL without a coupon keeps the stored OFF5; dates that fell back are written back too (issue 13).
  */
 export function readUrlSearch(query: string, booking: Pick<BookingData, 'promoCode'>, today: string): UrlSearch {
-  const { booking: search, extras } = bookingFromHotelDetailQuery(new URLSearchParams(query), today);
-  if (search.promoCode !== '' || !isSpecialPromo(booking.promoCode)) return { search, extras, promoAdded: false };
-  return { search: { ...search, promoCode: specialPromoCode, promoCodeExist: true }, extras, promoAdded: true };
+  const params = new URLSearchParams(query);
+  const { booking: search, extras } = bookingFromHotelDetailQuery(params, today);
+  const datesReplaced = datesFellBack(params, search);
+  if (search.promoCode !== '' || !isSpecialPromo(booking.promoCode)) return { search, extras, promoAdded: false, datesReplaced };
+  return { search: { ...search, promoCode: specialPromoCode, promoCodeExist: true }, extras, promoAdded: true, datesReplaced };
 }
 
 /** Booking data as the URL's search sets it (shared through the bus, so the search box shows it). */
@@ -90,4 +105,16 @@ export function searchRequest(input: SearchInput): SearchRequest | null {
   if (shouldOpenRoomPicker(search, supported)) return null;
   const query = roomSearchQuery({ ...search, roomTypeCodes: [], roomPlanCodes: [] }, supported && tiers ? tiers.kids_tiers : null);
   return { hotelId, query, key: JSON.stringify([hotelId, query, input.locale, input.userId]) };
+}
+
+/** What the URL must be told after it was read: the stored OFF5, the dates actually searched; null: nothing. */
+export function urlCorrections(read: UrlSearch): Record<string, string> | null {
+  const changes: Record<string, string> = {};
+  if (read.promoAdded) changes.coupon_code = specialPromoCode;
+  if (read.datesReplaced) {
+    const stay = searchedStay(read.search);
+    changes.checkIndate = stay.checkIn;
+    changes.checkOutdate = stay.checkOut;
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
 }

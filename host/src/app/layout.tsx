@@ -7,6 +7,7 @@ import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { useLocaleFromUrl } from '../features/locale/use-locale-from-url';
 import { OfflineAlert } from '../features/offline/offline-alert';
+import { useDocumentMeta } from '../features/page-meta/use-document-meta';
 import { usePagePrefetch } from '../features/page-prefetch/use-page-prefetch';
 import { ToastRegion } from '../features/toasts/toast-region';
 import styles from './layout.module.css';
@@ -16,6 +17,7 @@ const headerless = new Set(['summary', 'guestDetail', 'payment', 'authentication
 
 export function Layout() {
   useLocaleFromUrl();
+  useDocumentMeta();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.id;
   usePagePrefetch(route ?? null);

@@ -150,6 +150,16 @@ export class HotelListPage {
   }
 }
 
+/** A hotel as the content API lists it, with what journeys check. */
+export interface ContentHotel {
+  hotelID: number;
+  name: string;
+  popularOrder: number;
+  travelGoalTags: string[];
+  prefecture: { code: number };
+  distanceToUser: number | null;
+}
+
 /** What the sandbox sells, asked as the site would, to set up and check a journey. */
 export class SandboxCatalogue {
   constructor(readonly request: APIRequestContext) {}
@@ -160,16 +170,22 @@ export class SandboxCatalogue {
   }
 
   /** Hotels of the content API for a keyword (all when empty), in a content language. */
-  async hotels(keyword: string, lang: 'ja-JP' | 'en'): Promise<Array<{ hotelID: number; name: string; popularOrder: number; travelGoalTags: string[]; prefecture: { code: number } }>> {
+  async hotels(keyword: string, lang: 'ja-JP' | 'en'): Promise<ContentHotel[]> {
+    return this.hotelsAndAreas(keyword ? { lang, keyword } : { lang });
+  }
+
+  /** Hotels of the content API around a point within `radius` km, with their distance (issue 13, near-me). */
+  async hotelsNear(point: { latitude: number; longitude: number }, radius: number, lang: 'ja-JP' | 'en'): Promise<ContentHotel[]> {
+    return this.hotelsAndAreas({ lang, ...point, radius });
+  }
+
+  private async hotelsAndAreas(data: Record<string, unknown>): Promise<ContentHotel[]> {
     const token = await this.request.get(`${sandboxUrl}/content/api/core/CoreAuthentication/GenerateToken`, {
       headers: { username: 'sandbox-content-user', password: 'sandbox-content-password', audience: 'hotel-site' },
     });
     const { token: siteToken } = (await token.json()) as { token: string };
-    const answer = await this.request.post(`${sandboxUrl}/content/api/v2/hotels-and-areas`, {
-      headers: { authorization: `Bearer ${siteToken}` },
-      data: keyword ? { lang, keyword } : { lang },
-    });
-    return ((await answer.json()) as { data: { hotels: Awaited<ReturnType<SandboxCatalogue['hotels']>> } }).data.hotels;
+    const answer = await this.request.post(`${sandboxUrl}/content/api/v2/hotels-and-areas`, { headers: { authorization: `Bearer ${siteToken}` }, data });
+    return ((await answer.json()) as { data: { hotels: ContentHotel[] } }).data.hotels;
   }
 
   /**

@@ -1,13 +1,13 @@
 import type { BookingData, RecentSearch } from '@hotel/contracts';
 import { $booking, $locale, $pageHotel, analyticsEvent, bookingChanged, recentSearchAdded, searchChanged } from '@hotel/bus';
-import { guestTotals, searchSubmitPath } from '@hotel/domain/search';
+import { guestTotals, nearPointOf, searchSubmitPath } from '@hotel/domain/search';
 import type { NavigateFunction } from '@hotel/ui/router';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $address, $isPhone, $pageHotelId, $placement, $tiersSupported, boxMounted } from './context/model';
+import { $address, $isPhone, $pageHotelId, $placement, $tiersSupported, addressSeen, boxMounted } from './context/model';
 import { hotelPagePatch, listPagePatch, storedDatesPatch } from './lib/booking-from-url';
 import { destinationPatch, recentSearchOf } from './lib/destination';
 import { pageSearchAddress, submitOutcome } from './lib/submit';
-import { $directory, $typed, destinationPicked, loadDirectoryFx, locationTyped } from './location/model';
+import { $directory, $nearMePoint, $typed, destinationPicked, loadDirectoryFx, locationTyped, nearMePointRead } from './location/model';
 import { $openPopup, popupChangedSearch, popupClosed, popupDismissed, popupOpened, popupsReset } from './popups/model';
 import { $mustChooseAges, pickerCloseRefused } from './room-picker/model';
 
@@ -45,6 +45,21 @@ sample({
   source: { directory: $directory, pending: loadDirectoryFx.pending },
   filter: ({ directory, pending }, mount) => mount.placement === 'hotelDetail' && directory === null && !pending,
   target: loadDirectoryFx,
+});
+
+/** Issue 13: on a near-me list the box shows near-me, and searches around the same point again. */
+sample({
+  clock: boxMounted,
+  filter: (mount) => mount.placement === 'hotelList',
+  fn: (mount) => nearPointOf(new URLSearchParams(mount.address.search)),
+  target: nearMePointRead,
+});
+sample({
+  clock: addressSeen,
+  source: $placement,
+  filter: (placement) => placement === 'hotelList',
+  fn: (_, address) => nearPointOf(new URLSearchParams(address.search)),
+  target: nearMePointRead,
 });
 
 /** The hotel page's box shows its hotel by name, in the page's language. */
@@ -133,7 +148,7 @@ export const $locationError = createStore(false)
 
 const outcome = sample({
   clock: searchSubmitted,
-  source: { placement: $placement, booking: $booking, typed: $typed, locale: $locale, kidsTiersSupported: $tiersSupported },
+  source: { placement: $placement, booking: $booking, typed: $typed, locale: $locale, kidsTiersSupported: $tiersSupported, nearMe: $nearMePoint },
   fn: (input) => submitOutcome(input),
 });
 

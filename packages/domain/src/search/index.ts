@@ -93,3 +93,4 @@ export {
   type MatchLevel,
 } from './place-search/match';
 export { kanaToRomaji, kanaToHepburn } from './place-search/romaji';
+export { nearMeRadiusKm, nearPointOf, nearMeListPath, type GeoPoint } from './near-me-query';

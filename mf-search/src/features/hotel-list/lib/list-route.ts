@@ -1,6 +1,6 @@
 import type { BookingData, Locale } from '@hotel/contracts';
 import { areaName, areaSearchText } from '@hotel/domain';
-import { bookingFromHotelListQuery, type HotelListSearch } from '@hotel/domain/search';
+import { bookingFromHotelListQuery, type GeoPoint, type HotelListSearch, nearPointOf } from '@hotel/domain/search';
 
 /** Where the visitor is: the area of `/hotels-{keyword}` (null for /hotels and /hotels-list) and the query. */
 export interface ListRoute {
@@ -17,6 +17,8 @@ export interface ListSearch {
   booking: HotelListSearch & Pick<BookingData, 'areaKeyword' | 'hotelID'>;
   /** The keyword of the hotels-and-areas call; empty for every hotel. */
   searchText: string;
+  /** Issue 13: a near-me list is of the hotels around this point (`near=` in the query), nearest first. */
+  near: GeoPoint | null;
 }
 
 /**
@@ -31,7 +33,9 @@ export function listSearchOf({ keyword, query, today, locale }: ListRoute): List
     return {
       booking: { ...fromUrl, location: areaName(keyword, locale) ?? text, searchType: 'area', areaKeyword: keyword.toLowerCase(), hotelID: null },
       searchText: text,
+      near: null,
     };
   }
-  return { booking: { ...fromUrl, areaKeyword: null, hotelID: null }, searchText: fromUrl.location };
+  const near = nearPointOf(new URLSearchParams(query));
+  return { booking: { ...fromUrl, areaKeyword: null, hotelID: null }, searchText: near ? '' : fromUrl.location, near };
 }

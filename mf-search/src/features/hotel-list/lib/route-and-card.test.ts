@@ -60,7 +60,7 @@ describe('SPEC 2.4 card texts', () => {
 });
 
 function searchOf(searchText: string, areaKeyword: string | null, searchType: ListSearchType | null): ListSearch {
-  return { searchText, booking: { areaKeyword, searchType } as ListSearch['booking'] };
+  return { searchText, booking: { areaKeyword, searchType } as ListSearch['booking'], near: null };
 }
 
 function area(type: 'city' | 'district', name: string): ContentArea {

@@ -92,6 +92,15 @@ sample({
   target: [$filter, $filterDraft],
 });
 sample({ clock: searchText.updates, source: { filter: $filter, bounds: $priceBounds }, fn: ({ filter, bounds }) => ({ ...defaultFilter(bounds), sortBy: filter.sortBy }), target: [$filter, $filterDraft] });
+// Issue 13: a near-me list is ordered by distance from the start (the visitor can sort otherwise after).
+const nearPoint = $listSearch.map((search) => (search?.near ? `${search.near.latitude},${search.near.longitude}` : null));
+sample({
+  clock: nearPoint.updates,
+  source: $filter,
+  filter: (_, point) => point !== null,
+  fn: (filter): HotelFilter => ({ ...filter, sortBy: 'distance' }),
+  target: [$filter, $filterDraft],
+});
 export const $sortBy = $filter.map((filter) => filter.sortBy);
 /** The list is settling after a sort or filter (SPEC 4 loading flag). */
 export const $settling = combine($sorting, $filtering, (sorting, filtering) => sorting || filtering);

@@ -1,7 +1,7 @@
 import { attachApi, isApiError } from '@hotel/api';
 import { $locale, bookingChanged } from '@hotel/bus';
 import type { BrandHotelsQuery, ContentArea, ContentHotelSummary, HotelPrice, Locale } from '@hotel/contracts';
-import { brandPriceSearch } from '@hotel/domain/search';
+import { brandPriceSearch, nearMeRadiusKm } from '@hotel/domain/search';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { priceBoundsOf, withPrices } from '../lib/list-hotel';
 import { listSearchOf, type ListRoute, type ListSearch } from '../lib/list-route';
@@ -31,9 +31,10 @@ export const listRouteEntered = createEvent<ListRoute>();
 export const listPageLeft = createEvent();
 export const retryClicked = createEvent();
 
-export const loadHotelsFx = attachApi((api, { search }: HotelsRequest) =>
-  api.content.hotelsAndAreas(search.searchText ? { keyword: search.searchText } : {}),
-);
+export const loadHotelsFx = attachApi((api, { search }: HotelsRequest) => {
+  if (search.near) return api.content.hotelsAndAreas({ ...search.near, radius: nearMeRadiusKm });
+  return api.content.hotelsAndAreas(search.searchText ? { keyword: search.searchText } : {});
+});
 /**
  * SPEC 9: every code of the result, 5 per call (`allBrandHotelPrices` pages them). Asked for once the task
  * that brought the hotels is over, so the cards are on the page before a dozen requests are set up.

@@ -1,5 +1,13 @@
 import type { BookingData, Locale, SearchBoxProps } from '@hotel/contracts';
-import { bookingFromHotelDetailQuery, hotelDetailSearch, hotelListSearch, searchSubmitPath, shouldOpenRoomPicker } from '@hotel/domain/search';
+import {
+  bookingFromHotelDetailQuery,
+  type GeoPoint,
+  hotelDetailSearch,
+  hotelListSearch,
+  nearMeListPath,
+  searchSubmitPath,
+  shouldOpenRoomPicker,
+} from '@hotel/domain/search';
 import { areaKeywordOfName } from './booking-from-url';
 
 export type Placement = SearchBoxProps['placement'];
@@ -27,12 +35,18 @@ interface SubmitInput {
   typed: string;
   locale: Locale;
   kidsTiersSupported: boolean;
+  /** Issue 13: near-me was chosen: the search is for the hotels around this point. */
+  nearMe?: GeoPoint | null;
 }
 
 /** SPEC 2.3 search submit; on a hotel page the box re-runs that hotel's search instead of leaving it. */
-export function submitOutcome({ placement, booking, typed, locale, kidsTiersSupported }: SubmitInput): SubmitOutcome {
+export function submitOutcome({ placement, booking, typed, locale, kidsTiersSupported, nearMe = null }: SubmitInput): SubmitOutcome {
   if (placement === 'hotelDetail') {
     return shouldOpenRoomPicker(booking, kidsTiersSupported) ? { kind: 'chooseChildAges' } : { kind: 'updatePage' };
+  }
+  if (nearMe) {
+    const patch: Partial<BookingData> = { location: '', searchType: null, hotelID: null, areaKeyword: null };
+    return { kind: 'navigate', patch, to: nearMeListPath(booking, nearMe, locale) };
   }
   const patch = typedLocationPatch(booking, typed);
   const to = searchSubmitPath({ ...booking, ...patch }, locale);

@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
-import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { $openPopup, popupClosed, popupOpened } from '../popups/model';
 import {
+  $fieldText,
   $highlight,
   $nearMe,
   $options,
@@ -12,6 +13,7 @@ import {
   highlightMoved,
   locationFocused,
   locationTyped,
+  nearMeLabelKnown,
 } from './model';
 import { optionId, SuggestionList } from './suggestion-list';
 import fieldStyles from '../fields/field.module.css';
@@ -40,14 +42,19 @@ function ListStatus() {
 /** SPEC 2.3 location search: an ARIA 1.2 combobox whose listbox offers places, hotels and near-me. */
 export function LocationField({ error }: LocationFieldProps) {
   const intl = useIntl();
-  const [typed, openPopup, highlight] = useUnit([$typed, $openPopup, $highlight]);
+  const [fieldText, openPopup, highlight] = useUnit([$fieldText, $openPopup, $highlight]);
   const on = useUnit({ popupOpened, popupClosed, highlightChosen, highlightMoved, locationFocused, locationTyped });
+  const labelKnown = useUnit(nearMeLabelKnown);
   const anchorRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const labelId = useId();
   const listboxId = useId();
   const errorId = useId();
   const expanded = openPopup === 'location';
+  const nearMeLabel = intl.formatMessage({ id: 'search.box.location.nearMe' });
+  useEffect(() => {
+    labelKnown(nearMeLabel);
+  }, [labelKnown, nearMeLabel]);
 
   const open = () => {
     if (!expanded) on.popupOpened('location');
@@ -90,7 +97,7 @@ export function LocationField({ error }: LocationFieldProps) {
             autoComplete="off"
             maxLength={300}
             placeholder={intl.formatMessage({ id: 'search.box.locationPlaceholder' })}
-            value={typed}
+            value={fieldText}
             onFocus={() => {
               on.locationFocused();
               open();

@@ -1,5 +1,6 @@
 import type { ContentHotelSummary } from '@hotel/contracts';
 import { attachApi } from '@hotel/api';
+import type { GeoPoint } from '@hotel/domain/search';
 import { $booking, $locale, $recentSearches } from '@hotel/bus';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { Destination } from '../lib/destination';
@@ -28,6 +29,10 @@ export const optionChosen = createEvent<SuggestionOption>();
 /** A place was picked; the box model decides where it leads. */
 export const destinationPicked = createEvent<Destination>();
 export const nearMeRequested = createEvent();
+/** The field's words for a near-me search, in the page's language (the view knows them). */
+export const nearMeLabelKnown = createEvent<string>();
+/** The page's URL is a near-me list around this point, or is not (null). */
+export const nearMePointRead = createEvent<GeoPoint | null>();
 
 export const waitTypingFx = createEffect(
   (seq: number) => new Promise<number>((resolve) => setTimeout(() => resolve(seq), typingDebounceMs)),
@@ -47,8 +52,19 @@ export const warnFx = createEffect((message: string) => console.warn(message));
 export const $typed = createStore('').on(locationTyped, (_, text) => text);
 sample({ clock: $booking.map((booking) => booking.location).updates, target: $typed });
 
+/**
+ * Issue 13: near-me chosen (and located) is the search's destination, as a picked place is; typing or picking
+ * another place leaves it.
+ */
+export const $nearMePoint = createStore<GeoPoint | null>(null)
+  .on(nearMePointRead, (_, point) => point)
+  .reset(locationTyped, destinationPicked);
+const $nearMeLabel = createStore('').on(nearMeLabelKnown, (_, label) => label);
+/** What the field shows. */
+export const $fieldText = combine($typed, $nearMePoint, $nearMeLabel, (typed, point, label) => (point ? label : typed));
+
 const $typingSeq = createStore(0).on(locationTyped, (seq) => seq + 1);
-const $keyword = $typed.map((text) => text.trim());
+const $keyword = combine($typed, $nearMePoint, (text, point) => (point ? '' : text.trim()));
 
 sample({ clock: $typingSeq.updates, target: waitTypingFx });
 sample({
@@ -88,7 +104,7 @@ const $nearby = createStore<ContentHotelSummary[] | null>(null).on(loadNearbyFx.
 
 sample({ clock: locationFocused, source: $nearMe, filter: (state) => state === 'unknown', target: loadCountryFx });
 sample({ clock: nearMeRequested, source: $nearMe, filter: (state) => state === 'offered', target: locateFx });
-sample({ clock: locateFx.doneData, target: loadNearbyFx });
+sample({ clock: locateFx.doneData, target: [loadNearbyFx, nearMePointRead] });
 sample({ clock: [locateFx.fail, loadNearbyFx.fail], fn: () => 'Fetch location fail', target: warnFx });
 
 /** Still waiting for the answer to what was typed (debounce or request). */

@@ -1,6 +1,8 @@
-/** SPEC 4, 9: near-me is offered only to visitors who seem to be in Japan or Vietnam, within 4.78 km. */
+import type { GeoPoint } from '@hotel/domain/search';
+
+/** SPEC 4, 9: near-me is offered only to visitors who seem to be in Japan or Vietnam (within 4.78 km). */
 export const nearMeCountries: readonly string[] = ['JP', 'VN'];
-export const nearMeRadiusKm = 4.78;
+export { nearMeRadiusKm } from '@hotel/domain/search';
 
 export type NearMeState = 'unknown' | 'offered' | 'locating' | 'failed' | 'notOffered';
 
@@ -9,7 +11,7 @@ export function nearMeOffered(countryCode: string): boolean {
 }
 
 /** The browser's position; rejects when geolocation is missing, refused or too slow. */
-export function currentPosition(): Promise<{ latitude: number; longitude: number }> {
+export function currentPosition(): Promise<GeoPoint> {
   return new Promise((resolve, reject) => {
     const geolocation = globalThis.navigator?.geolocation;
     if (!geolocation) {

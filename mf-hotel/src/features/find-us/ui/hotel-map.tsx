@@ -3,6 +3,9 @@ import { mapSetupFor, useMap } from '@hotel/ui/maps';
 import { type ReactNode, useEffect } from 'react';
 import type { LatLng } from '../lib';
 
+/** The built-in map draws coasts, not streets: it opens on the region, where the hotel's place says something. */
+const builtInZoom = 9;
+
 interface HotelMapProps {
   at: LatLng;
   name: string;
@@ -19,7 +22,7 @@ export function HotelMap({ at, name, locale, env, className, zoom = 15, fallback
   const setup = mapSetupFor(locale, env);
   const { containerRef, status, map } = useMap(setup, {
     center: at,
-    zoom,
+    zoom: setup.provider.service === 'builtIn' ? Math.min(zoom, builtInZoom) : zoom,
     minZoom: 2,
     maxZoom: 18,
     clusterBelowZoom: 0,

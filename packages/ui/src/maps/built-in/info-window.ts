@@ -3,7 +3,7 @@ import { type Camera, toScreen } from './camera';
 import styles from './built-in-map.module.css';
 
 /** Gap between the window's bottom and the place it points at, above a pin or a price tag. */
-const lift = 40;
+const lift = 36;
 
 /** The one info window: the caller's content in a dialog above a marker, with a close button. */
 export function createInfoWindow(parent: HTMLElement, closeLabel: string, onClose: () => void) {

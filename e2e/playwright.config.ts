@@ -44,10 +44,11 @@ export default defineConfig({
   webServer: {
     command: 'node packages/release/bin/hotel.mjs start',
     cwd: repoRoot,
-    // The sandbox is the last to be ready (it seeds an in-memory database); the host server is up before it.
+    // The sandbox starts while the apps build, the host server after them: the site is up once `start` says so.
     url: `http://127.0.0.1:${e2ePorts.sandbox}/health`,
+    wait: { stdout: /Ctrl-C stops everything/ },
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: 'pipe',
     env: {
       RELEASE_STORE: e2eStore,

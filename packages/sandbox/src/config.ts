@@ -37,6 +37,8 @@ export interface SandboxConfig {
   lookupMaxFailures: number;
   lookupMaxFailuresPerIp: number;
   lookupWindowSeconds: number;
+  /** The dev outbox: off under NODE_ENV=production; beyond loopback only with this token (SANDBOX_DEV_TOKEN). */
+  devOutbox: { enabled: boolean; token: string | null };
 }
 
 function seconds(value: string | undefined, fallback: number): number {
@@ -78,5 +80,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, port: number): SandboxConf
     lookupMaxFailures: seconds(env.SANDBOX_LOOKUP_MAX_FAILURES, 10),
     lookupMaxFailuresPerIp: seconds(env.SANDBOX_LOOKUP_MAX_FAILURES_PER_IP, 100),
     lookupWindowSeconds: seconds(env.SANDBOX_LOOKUP_WINDOW_SECONDS, 15 * 60),
+    devOutbox: { enabled: env.NODE_ENV !== 'production', token: env.SANDBOX_DEV_TOKEN || null },
   };
 }

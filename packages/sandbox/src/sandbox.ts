@@ -9,7 +9,7 @@ import { openPglite } from './db/pglite-database';
 import { openPostgres } from './db/postgres-database';
 import type { SandboxDeps } from './deps';
 import { plainErrors } from './services/error-shapes';
-import { Router } from './http/router';
+import { type RouteInfo, Router } from './http/router';
 import { registerServices } from './services/register-services';
 import { seedCatalogueIfEmpty, seedMembers, topUpInventory } from './seed/seed';
 
@@ -33,6 +33,8 @@ export interface RunningSandbox {
   url: string;
   db: Database;
   config: SandboxConfig;
+  /** Every route it serves (tests reach each endpoint without a list to keep up to date). */
+  routes(): RouteInfo[];
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     url: `http://${config.host}:${port}`,
     db,
     config,
+    routes: () => router.routes(),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

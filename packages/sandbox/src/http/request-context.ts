@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import { type ErrorShapes, HttpError, type InputIssue } from './http-error';
+import { jsonIssue } from './input-guard';
 
 export interface RequestContext {
   method: string;
@@ -37,13 +38,23 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, errors:
   return result.data;
 }
 
+/** A parsed value whose every string a text column can store (no NUL, no lone surrogate), else 400. */
+export function checkedText<T>(value: T, errors: ErrorShapes, locale: string, field = '(body)'): T {
+  const issue = jsonIssue(value);
+  if (!issue) return value;
+  const at = field === '(body)' ? issue.field : issue.field === '(body)' ? field : `${field}.${issue.field}`;
+  throw errors.invalid([{ field: at, message: issue.message }], locale);
+}
+
 export function parseJsonText(text: string, errors: ErrorShapes, locale: string, field: string): unknown {
   if (text.trim() === '') throw errors.invalid([{ field, message: 'is required' }], locale);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw errors.invalid([{ field, message: 'is not valid JSON' }], locale);
   }
+  return checkedText(value, errors, locale, field);
 }
 
 export function assertHttp(condition: unknown, error: () => HttpError): asserts condition {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ErrorShapes, HttpError } from './http-error';
-import { parseJsonText, type RequestContext, validate } from './request-context';
+import { decodeUtf8, queryIssue, urlIssue } from './input-guard';
+import { checkedText, parseJsonText, type RequestContext, validate } from './request-context';
 
 export interface Reply {
   status?: number;
@@ -26,7 +27,15 @@ interface Service {
   errors: ErrorShapes;
   /** Picks the request's language for error messages before the handler runs. */
   localeOf: (headers: IncomingMessage['headers']) => string;
+  /** Whether browsers on other origins may read its answers (the services: yes; the dev tools: no). */
+  cors: boolean;
   routes: Route[];
+}
+
+/** A route as registered: `GET /booking/hotels/:hotelId`. */
+export interface RouteInfo {
+  method: string;
+  path: string;
 }
 
 const maxBodyBytes = 1024 * 1024;
@@ -60,8 +69,8 @@ function splitPath(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** The body as text, or null when it is over 1 MB (read to the end anyway, so the client gets an answer). */
-function readBody(request: IncomingMessage): Promise<string | null> {
+/** The body's bytes, or null when they are over 1 MB (read to the end anyway, so the client gets an answer). */
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -69,14 +78,26 @@ function readBody(request: IncomingMessage): Promise<string | null> {
       size += chunk.length;
       if (size <= maxBodyBytes) chunks.push(chunk);
     });
-    request.on('end', () => resolve(size > maxBodyBytes ? null : Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => resolve(size > maxBodyBytes ? null : Buffer.concat(chunks)));
     request.on('error', reject);
   });
 }
 
-function send(response: ServerResponse, reply: Reply): void {
+/** The body as text: 413 over 1 MB, 400 when it is not UTF-8, in the service's own error shape. */
+async function bodyText(request: IncomingMessage, errors: ErrorShapes, locale: string): Promise<string> {
+  const bytes = await readBody(request);
+  if (bytes === null) {
+    const refusal = errors.invalid([{ field: '(body)', message: 'is larger than 1 MB' }], locale);
+    throw new HttpError(413, refusal.body, refusal.headers);
+  }
+  const text = decodeUtf8(bytes);
+  if (text === null) throw errors.invalid([{ field: '(body)', message: 'is not valid UTF-8' }], locale);
+  return text;
+}
+
+function send(response: ServerResponse, reply: Reply, cors = true): void {
   const status = reply.status ?? 200;
-  const headers: Record<string, string> = { ...corsHeaders, 'Cache-Control': 'no-store', ...reply.headers };
+  const headers: Record<string, string> = { ...(cors ? corsHeaders : {}), 'Cache-Control': 'no-store', ...reply.headers };
   if (reply.text !== undefined) {
     response.writeHead(status, { 'Content-Type': reply.contentType ?? 'text/plain; charset=utf-8', ...headers });
     response.end(reply.text);
@@ -96,8 +117,8 @@ function send(response: ServerResponse, reply: Reply): void {
 export class Router {
   private services: Service[] = [];
 
-  service(prefix: string, errors: ErrorShapes, localeOf: Service['localeOf']) {
-    const service: Service = { prefix, errors, localeOf, routes: [] };
+  service(prefix: string, errors: ErrorShapes, localeOf: Service['localeOf'], options: { cors?: boolean } = {}) {
+    const service: Service = { prefix, errors, localeOf, cors: options.cors ?? true, routes: [] };
     this.services.push(service);
     // Longest prefix first, so `/dev` never shadows `/dev/outbox`-like paths of another service.
     this.services.sort((a, b) => b.prefix.length - a.prefix.length);
@@ -109,34 +130,44 @@ export class Router {
     return api;
   }
 
+  /** Every route of every service, for tests that must reach each endpoint (a new one is covered at once). */
+  routes(): RouteInfo[] {
+    return this.services.flatMap((service) =>
+      service.routes.map((route) => ({ method: route.method, path: [service.prefix, ...route.segments].join('/') })),
+    );
+  }
+
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     const method = request.method ?? 'GET';
-    if (method === 'OPTIONS') return send(response, { status: 204 });
     const service = this.services.find((s) => url.pathname === s.prefix || url.pathname.startsWith(`${s.prefix}/`));
+    if (method === 'OPTIONS') return send(response, { status: 204 }, service?.cors ?? true);
     if (!service) return send(response, { status: 404, body: { error: 'not found' } });
     const locale = service.localeOf(request.headers);
     try {
-      let path: string[];
+      let decoded: string;
       try {
-        path = splitPath(decodeURIComponent(url.pathname.slice(service.prefix.length)));
+        decoded = decodeURIComponent(url.pathname.slice(service.prefix.length));
       } catch {
         throw service.errors.notFound(locale);
       }
+      // Refused at the door, before any handler or query sees them (issue 14: NUL made PostgreSQL fail, 500).
+      const unsafe = urlIssue('(path)', decoded) ?? queryIssue(url.searchParams);
+      if (unsafe) throw service.errors.invalid([unsafe], locale);
+      const path = splitPath(decoded);
       const candidates = service.routes
         .map((route) => ({ route, params: matchSegments(route.segments, path) }))
         .filter((found) => found.params);
       if (!candidates.length) throw service.errors.notFound(locale);
       const found = candidates.find((c) => c.route.method === method || (method === 'HEAD' && c.route.method === 'GET'));
       if (!found) throw service.errors.methodNotAllowed(locale);
-      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
-      if (rawBody === null) throw service.errors.invalid([{ field: '(body)', message: 'is larger than 1 MB' }], locale);
+      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await bodyText(request, service.errors, locale);
       const ctx = createContext(request, url, found.params ?? {}, rawBody, service.errors, locale);
-      send(response, await found.route.handler(ctx));
+      send(response, await found.route.handler(ctx), service.cors);
     } catch (error) {
-      if (error instanceof HttpError) return send(response, { status: error.status, body: error.body, headers: error.headers });
+      if (error instanceof HttpError) return send(response, { status: error.status, body: error.body, headers: error.headers }, service.cors);
       console.error(`[sandbox] ${method} ${url.pathname}`, error);
-      send(response, { status: 500, body: { error: 'internal error' } });
+      send(response, { status: 500, body: { error: 'internal error' } }, service.cors);
     }
   }
 }
@@ -165,7 +196,7 @@ function createContext(
     header,
     locale,
     json: (schema) => validate(schema, parseJsonText(rawBody, errors, locale, '(body)'), errors, locale),
-    form: (schema) => validate(schema, Object.fromEntries(new URLSearchParams(rawBody)), errors, locale),
+    form: (schema) => validate(schema, checkedText(Object.fromEntries(new URLSearchParams(rawBody)), errors, locale), errors, locale),
     input: (schema, value) => validate(schema, value, errors, locale),
     q: (schema) => validate(schema, parseJsonText(url.searchParams.get('q') ?? '', errors, locale, 'q'), errors, locale),
   };

@@ -3,6 +3,7 @@ import type { SandboxDeps } from '../deps';
 import type { Router } from '../http/router';
 import { plainErrors } from '../services/error-shapes';
 import { prefersHtml } from './accepts-html';
+import { assertDevAccess } from './dev-access';
 import { renderOutboxPage } from './outbox-page';
 import { clearOutbox, listOutbox, outboxKinds } from './outbox-query';
 
@@ -19,11 +20,17 @@ const outboxQuery = z.object({
     .transform((limit) => Math.min(limit, maxLimit)),
 });
 
-/** GET /dev/outbox lists what the sandbox "sent" (JSON, or a page for browsers); DELETE empties it. */
+/**
+ * GET /dev/outbox lists what the sandbox "sent" (JSON, or a page for browsers); DELETE empties it. Absent
+ * under NODE_ENV=production; no CORS, so no web page on another origin can read it (issue 14).
+ */
 export function registerDevOutbox(router: Router, deps: SandboxDeps): void {
+  const { enabled, token } = deps.config.devOutbox;
+  if (!enabled) return;
   router
-    .service('/dev', plainErrors, () => 'en')
+    .service('/dev', plainErrors, () => 'en', { cors: false })
     .get('/outbox', async (ctx) => {
+      assertDevAccess(ctx, token);
       const filter = ctx.input(outboxQuery, {
         to: ctx.query.get('to') || undefined,
         kind: ctx.query.get('kind') || undefined,
@@ -35,7 +42,8 @@ export function registerDevOutbox(router: Router, deps: SandboxDeps): void {
       }
       return { body: { data } };
     })
-    .delete('/outbox', async () => {
+    .delete('/outbox', async (ctx) => {
+      assertDevAccess(ctx, token);
       await clearOutbox(deps.db);
       return { status: 204 };
     });

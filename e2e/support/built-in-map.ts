@@ -59,6 +59,14 @@ export class BuiltInMap {
     return counts.reduce((sum, count) => sum + Number(count), 0) + (await this.pins.count());
   }
 
+  /** Turns the mouse wheel over the middle of the map (negative: away from the visitor, zooming in). */
+  async wheel(deltaY: number): Promise<void> {
+    const box = (await this.surface.boundingBox())!;
+    const page = this.surface.page();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, deltaY);
+  }
+
   /** Drags the map by (dx, dy) pixels with the mouse, as a visitor moves it. */
   async drag(dx: number, dy: number): Promise<void> {
     const box = (await this.surface.boundingBox())!;

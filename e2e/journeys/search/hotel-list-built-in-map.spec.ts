@@ -38,7 +38,7 @@ for (const { locale, screen } of [
       expect(consoleErrors).toEqual([]);
     });
 
-    test('Tokyo: a priced pin per hotel; keys zoom, a drag moves away, and the list follows', async ({ page, hotelList: list, consoleErrors }) => {
+    test('Tokyo: a priced pin per hotel; keys, buttons and the wheel zoom, a drag moves away, and the list follows', async ({ page, hotelList: list, consoleErrors }) => {
       await list.open('/hotels-tokyo', 10);
       await list.pricesShown();
       await list.scrollThrough(10);
@@ -59,6 +59,10 @@ for (const { locale, screen } of [
       await expect.poll(() => map.zoom()).toBe(zoomBefore + 2);
       await map.zoomButton('out').click();
       await map.zoomButton('in').click();
+      await expect.poll(() => map.zoom()).toBe(zoomBefore + 2);
+      await map.wheel(100);
+      await expect.poll(() => map.zoom()).toBe(zoomBefore + 1);
+      await map.wheel(-100);
       await expect.poll(() => map.zoom()).toBe(zoomBefore + 2);
 
       for (const _ of [1, 2, 3]) await map.drag(-(screen.viewport.width - 40), 0);

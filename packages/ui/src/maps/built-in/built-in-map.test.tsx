@@ -106,6 +106,28 @@ describe('the built-in map (no maps key)', () => {
     await waitFor(() => expect(lastView().markerIdsInside).toEqual([]));
   });
 
+  it('the wheel zooms in and out around the pointer, a notch a zoom', async () => {
+    await showHotels(tokyo);
+    const fitted = zoom();
+    fireEvent.wheel(surface(), { deltaY: -100, clientX: 320, clientY: 240 });
+    await waitFor(() => expect(zoom()).toBe(fitted + 1));
+    fireEvent.wheel(surface(), { deltaY: 100, clientX: 320, clientY: 240 });
+    fireEvent.wheel(surface(), { deltaY: 100, clientX: 320, clientY: 240 });
+    await waitFor(() => expect(zoom()).toBe(fitted - 1));
+  });
+
+  it('two fingers spread twice as far apart zoom in by one', async () => {
+    await showHotels(tokyo);
+    const fitted = zoom();
+    fireEvent.pointerDown(surface(), { pointerId: 1, button: 0, clientX: 220, clientY: 240 });
+    fireEvent.pointerDown(surface(), { pointerId: 2, button: 0, clientX: 420, clientY: 240 });
+    fireEvent.pointerMove(surface(), { pointerId: 2, clientX: 520, clientY: 240 });
+    fireEvent.pointerMove(surface(), { pointerId: 1, clientX: 120, clientY: 240 });
+    fireEvent.pointerUp(surface(), { pointerId: 1, clientX: 120, clientY: 240 });
+    fireEvent.pointerUp(surface(), { pointerId: 2, clientX: 520, clientY: 240 });
+    await waitFor(() => expect(zoom()).toBe(fitted + 1));
+  });
+
   it('stops fits at 15 and lets the visitor on to 18 once settled', async () => {
     await showHotels([tokyo[0] as MapMarker]);
     expect(zoom()).toBe(15);

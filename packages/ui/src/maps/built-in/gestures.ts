@@ -28,6 +28,7 @@ const middle = (a: ScreenPoint, b: ScreenPoint) => ({ x: (a.x + b.x) / 2, y: (a.
 export function attachGestures(surface: HTMLElement, on: GestureHandlers): () => void {
   const pointers = new Map<number, ScreenPoint>();
   let dragged = false;
+  let pinched = false;
   let travelled = 0;
   let wheel = 0;
   let wheelTimer: ReturnType<typeof setTimeout> | undefined;
@@ -39,7 +40,7 @@ export function attachGestures(surface: HTMLElement, on: GestureHandlers): () =>
   const down = (event: PointerEvent) => {
     if (event.button !== 0 || on.isOwnedElsewhere(event.target)) return;
     pointers.set(event.pointerId, local(event));
-    if (pointers.size === 1) [dragged, travelled] = [false, 0];
+    if (pointers.size === 1) [dragged, pinched, travelled] = [false, false, 0];
   };
   const move = (event: PointerEvent) => {
     const before = pointers.get(event.pointerId);
@@ -48,6 +49,7 @@ export function attachGestures(surface: HTMLElement, on: GestureHandlers): () =>
     if (pointers.size >= 2) {
       const [other] = [...pointers].filter(([id]) => id !== event.pointerId).map(([, at]) => at);
       if (other) {
+        pinched = true;
         const ratio = distance(now, other) / Math.max(distance(before, other), 1);
         const [from, to] = [middle(before, other), middle(now, other)];
         on.pan(to.x - from.x, to.y - from.y);
@@ -68,7 +70,7 @@ export function attachGestures(surface: HTMLElement, on: GestureHandlers): () =>
     if (!pointers.delete(event.pointerId)) return;
     if (pointers.size === 0) {
       on.dragging(false);
-      if (dragged || travelled > 0) on.settle();
+      if (dragged || pinched || travelled > 0) on.settle();
     }
   };
   // A drag that ends over a pin is no click on it.

@@ -1,10 +1,15 @@
 // The site's service worker (issue 4): the shell and immutable remote builds come from the cache on a repeat
 // visit; /registry.json, /env.json and every API call always go to the network, so a rollback is never hidden.
+// Issue 16: a cache never pins a failure. Only complete answers are kept, versions the registry no longer
+// names are dropped, and a file that failed is asked of the server again, past the HTTP cache.
 const BUILD = '__BUILD_ID__';
 const RELEASE_ORIGIN = '__RELEASE_ORIGIN__';
 const SHELL_CACHE = `hotel-shell-${BUILD}`;
-const ASSET_CACHE = 'hotel-immutable-v1';
+// v2: the v1 caches may hold opaque answers (a 404 among them), so activating this worker drops them.
+const ASSET_CACHE = 'hotel-immutable-v2';
+const RELEASE_CACHE = 'hotel-releases-v2';
 const SHELL_KEY = '/__shell__';
+const current = [SHELL_CACHE, ASSET_CACHE, RELEASE_CACHE];
 
 self.addEventListener('install', () => self.skipWaiting());
 
@@ -12,21 +17,57 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('hotel-shell-') && key !== SHELL_CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('hotel-') && !current.includes(key)).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
 
 const hashed = /\.[0-9a-f]{10}\.(js|css)$/;
-const neverCached = /^\/(registry\.json|env\.json|sw\.js|api\/)/;
+const releaseFile = /^\/mf-[a-z]+\/[^/]+\/.+\.(js|css|json)$/;
+const neverCached = /^\/(env\.json|sw\.js|api\/)/;
 
-async function cacheFirst(request) {
-  const cache = await caches.open(ASSET_CACHE);
-  const cached = await cache.match(request);
+/** Files that failed while this worker ran: the next request goes past the HTTP cache too. */
+const failed = new Set();
+
+/** Only an answer whose status is seen to be 2xx is kept; an opaque one (status unknown) or an error passes through. */
+function keepable(response) {
+  return response.ok && response.type !== 'opaque' && !response.redirected;
+}
+
+function fetchFresh(request, init) {
+  return fetch(request, failed.has(request.url) ? { ...init, cache: 'reload' } : init);
+}
+
+/**
+ * Remote scripts load without CORS, so the page's own request gets an opaque answer, a 404 included; the
+ * release server answers CORS, so the worker asks in that mode and sees the status. A store without CORS
+ * still serves the page: its opaque answer passes through, never kept.
+ */
+async function fetchReleaseFile(request) {
+  try {
+    return await fetchFresh(new Request(request.url, { mode: 'cors', credentials: 'omit' }));
+  } catch {
+    return fetchFresh(request);
+  }
+}
+
+async function cacheFirst(request, cacheName, load) {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(request.url);
   if (cached) return cached;
-  const response = await fetch(request);
-  // Remote scripts load without CORS, so their responses are opaque; a versioned file is safe to keep anyway.
-  if (response.ok || response.type === 'opaque') await cache.put(request, response.clone());
+  let response;
+  try {
+    response = await load(request);
+  } catch (error) {
+    failed.add(request.url);
+    throw error;
+  }
+  if (keepable(response)) {
+    failed.delete(request.url);
+    await cache.put(request.url, response.clone());
+  } else {
+    failed.add(request.url);
+  }
   return response;
 }
 
@@ -34,7 +75,7 @@ async function networkFirst(request, cacheName, key) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.ok && !response.redirected) await cache.put(key ?? request, response.clone());
+    if (keepable(response)) await cache.put(key ?? request, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(key ?? request);
@@ -43,20 +84,38 @@ async function networkFirst(request, cacheName, key) {
   }
 }
 
+/** Forgets every remote version the registry no longer names (a rollback or a newer release made it history). */
+async function dropUnlistedVersions(registry) {
+  const { remotes } = await registry.json();
+  if (!Array.isArray(remotes)) return;
+  const live = remotes.map((remote) => new URL('./', remote.entry).href);
+  const cache = await caches.open(RELEASE_CACHE);
+  const stale = (await cache.keys()).filter((request) => !live.some((folder) => request.url.startsWith(folder)));
+  await Promise.all(stale.map((request) => cache.delete(request)));
+}
+
+/** The registry always comes from the network; what it names decides which remote versions stay cached. */
+async function registryFromNetwork(event) {
+  const response = await fetch(event.request);
+  if (response.ok) event.waitUntil(dropUnlistedVersions(response.clone()).catch(() => undefined));
+  return response;
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin === self.location.origin) {
+    if (url.pathname === '/registry.json') return event.respondWith(registryFromNetwork(event));
     if (neverCached.test(url.pathname)) return;
     // Every page is the same shell; offline, the last one seen still starts the app (which says it is offline).
     if (request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL_CACHE, SHELL_KEY));
-    if (hashed.test(url.pathname)) return event.respondWith(cacheFirst(request));
+    if (hashed.test(url.pathname)) return event.respondWith(cacheFirst(request, ASSET_CACHE, fetchFresh));
     if (/\.(js|css)$/.test(url.pathname)) return event.respondWith(networkFirst(request, SHELL_CACHE));
     return;
   }
   // Remote builds live under a versioned path and never change once released.
-  if (url.origin === RELEASE_ORIGIN && /^\/mf-[a-z]+\/[^/]+\/.+\.(js|css|json)$/.test(url.pathname)) {
-    event.respondWith(cacheFirst(request));
+  if (url.origin === RELEASE_ORIGIN && releaseFile.test(url.pathname)) {
+    event.respondWith(cacheFirst(request, RELEASE_CACHE, fetchReleaseFile));
   }
 });

@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BuildFilesPlugin } from './build-files/build-files-plugin';
 import { devServerConfig, reactRefreshPlugins, rememberRenderers } from './dev/dev-config';
 import { scriptRule, styleRules } from './rules';
 import { sharedMap } from './shared';
@@ -95,7 +96,7 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
       ...(withHtml ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body', ...devShellPage(options) })] : []),
-      ...(production ? [] : reactRefreshPlugins(options.name)),
+      ...(production ? [new BuildFilesPlugin()] : reactRefreshPlugins(options.name)),
     ],
     optimization: {
       minimize: production,

@@ -1,7 +1,7 @@
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findRemoteApp } from '../remotes';
-import { contentVersion } from './content-version';
+import { buildFiles, contentVersion } from './content-version';
 import { readRegistry, writeRegistry } from './registry';
 import { hostManifestFile, unmetSharedRequirements } from './shared-compat';
 
@@ -48,7 +48,7 @@ export function releaseRemote(options: ReleaseOptions): ReleaseResult {
   if (created) {
     removeStaging(options.storeDir, app.dir);
     const staging = `${target}.staging-${process.pid}`;
-    cpSync(distDir, staging, { recursive: true });
+    copyBuild(distDir, staging);
     renameSync(staging, target);
   }
 
@@ -64,6 +64,14 @@ export function releaseRemote(options: ReleaseOptions): ReleaseResult {
   };
   writeRegistry(options.storeDir, registry);
   return { remote: app.dir, version, created, previous };
+}
+
+/** Copies the build's own files only: what an earlier build left in `dist/` is no part of this release. */
+function copyBuild(distDir: string, target: string): void {
+  for (const file of buildFiles(distDir)) {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    cpSync(path.join(distDir, file), path.join(target, file));
+  }
 }
 
 /** Removes half-copied releases left by an interrupted run. */

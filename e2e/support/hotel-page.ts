@@ -60,6 +60,11 @@ export class HotelPage {
     return this.main.getByRole('heading', { level: 1, name: hotelName });
   }
 
+  /** The top info (SPEC 2.5): name, address, lowest nightly price, rooms left. */
+  get topInfo(): Locator {
+    return this.main.locator('#header');
+  }
+
   get sections(): Locator {
     return this.page.getByRole('navigation', { name: this.text('hotel.detail.tabs.label') });
   }

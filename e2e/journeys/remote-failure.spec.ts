@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { message } from '../support/catalogues';
-import { breakSearchRemote, type ManifestAnswer, useShippedDeadline } from '../support/broken-remote';
+import { breakSearchRemote, hangHotelChunk, type ManifestAnswer, useShippedDeadline } from '../support/broken-remote';
+import { tokyoHotels } from '../support/hotel-page';
 import { untilArrived } from '../support/site-page';
 
 /** How long the fallback takes is measured in remote-failure-performance.spec.ts, which runs alone. */
@@ -44,3 +45,20 @@ test('a remote whose script fails to load leaves other routes working', async ({
   await page.getByRole('link', { name: message('host', 'en', 'header.findHotel') }).click();
   await expect(site.slot('mf_search/HotelListPage').getByRole('heading', { level: 1 })).toHaveText(message('mf-search', 'en', 'search.list.title'), untilArrived);
 });
+
+// Issue 16: the deadline covers the page, not just its entry. The exposed module draws the page's frame; the
+// code and messages it loads next are held unanswered, and the page gives up on them by itself.
+for (const chunk of ['hotel-detail-route', 'lang-en'] as const) {
+  test(`a hotel page whose ${chunk} chunk never arrives shows the fallback with Retry, and the page once it comes`, async ({ page, site }) => {
+    const hung = await hangHotelChunk(page, chunk);
+    const hotel = tokyoHotels.withReviews;
+    await page.goto(`/en/hotel/${hotel.id}`);
+    const panel = site.unavailable('mf_hotel/HotelDetailPage');
+    await expect(panel.getByRole('heading')).toHaveText(message('ui', 'en', 'ui.remoteSlot.unavailable.title'), untilArrived);
+    await expect(site.slot('mf_hotel/HotelDetailPage').locator('[aria-busy="true"]')).toHaveCount(0);
+
+    await hung.release();
+    await panel.getByRole('button', { name: message('ui', 'en', 'ui.remoteSlot.retry') }).click();
+    await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1, name: hotel.name.en })).toBeVisible(untilArrived);
+  });
+}

@@ -25,3 +25,21 @@ export async function breakSearchRemote(page: Page, answer: () => ManifestAnswer
     return route.fulfill({ status: current, body: current === 404 ? 'Not Found' : 'Internal Server Error' });
   });
 }
+
+/** A file mf-hotel's page loads after its exposed module: the page's code, or its messages in one language. */
+export type HotelPageChunk = 'hotel-detail-route' | `lang-${'ja' | 'en'}`;
+
+/**
+ * Holds every request for one of the hotel page's chunks unanswered (a hung CDN), until `release` lets them
+ * through. The page has already drawn its frame from its exposed module by then.
+ */
+export async function hangHotelChunk(page: Page, chunk: HotelPageChunk): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  await page.route(`**/mf-hotel/*/${chunk}.*.js`, (route) => void held.push(route));
+  return {
+    release: async () => {
+      await page.unroute(`**/mf-hotel/*/${chunk}.*.js`);
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}

@@ -13,6 +13,11 @@ export function setRemoteLoadDeadline(ms: number): void {
   if (Number.isFinite(ms) && ms > 0) loadDeadlineMs = ms;
 }
 
+/** The time a slot gives its page to load and draw its first frame. */
+export function remoteLoadDeadline(): number {
+  return loadDeadlineMs;
+}
+
 const liveRemotes = new Map<string, RegistryRemote>();
 const loaded = new Map<ExposedModuleId, Promise<ExposedComponent<ExposedModuleId>>>();
 const prefetchers = new Map<ExposedModuleId, PagePrefetch>();

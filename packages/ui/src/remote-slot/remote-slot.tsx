@@ -1,11 +1,12 @@
 import type { ExposedModuleId, ExposedModules } from '@hotel/contracts';
-import { type ReactNode, Suspense, use, useState } from 'react';
+import { type ReactNode, Suspense, use, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Skeleton } from '../primitives/skeleton';
 import { forgetExposed, loadExposed } from './remote-loader';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import { UiIntl } from './ui-intl';
 import { UnavailablePanel } from './unavailable-panel';
+import { useFirstFrameDeadline } from './use-first-frame-deadline';
 
 interface RemoteSlotProps<K extends ExposedModuleId> {
   id: K;
@@ -19,6 +20,16 @@ function LoadedRemote<K extends ExposedModuleId>({ id, props }: { id: K; props: 
   return <Exposed {...props} />;
 }
 
+/** Beside the remote inside its Suspense: its layout effect runs only once the remote's content is committed. */
+function ContentCommitted({ attempt, onCommit }: { attempt: string; onCommit: (attempt: string) => void }) {
+  useLayoutEffect(() => onCommit(attempt), [attempt, onCommit]);
+  return null;
+}
+
+function FirstFrameMissed({ id }: { id: ExposedModuleId }): never {
+  throw new Error(`${id} drew no first frame within the load deadline`);
+}
+
 function DefaultSkeleton() {
   const intl = useIntl();
   return <Skeleton label={intl.formatMessage({ id: 'ui.remoteSlot.loading' })} />;
@@ -27,15 +38,18 @@ function DefaultSkeleton() {
 /** Renders a module another team deploys; while it loads a skeleton, if it fails a panel with Retry. */
 export function RemoteSlot<K extends ExposedModuleId>({ id, props, skeleton }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
+  const [missedAttempt, setMissedAttempt] = useState<string | null>(null);
+  const attemptKey = `${id}#${attempt}`;
+  const frame = useFirstFrameDeadline(attemptKey, setMissedAttempt);
   const retry = () => {
     forgetExposed(id);
     setAttempt((n) => n + 1);
   };
   return (
-    <div data-remote-slot={id}>
+    <div data-remote-slot={id} ref={frame.slotRef}>
       {/* Keyed by module too: a route change that swaps the module must not inherit a failed state. */}
       <SlotErrorBoundary
-        key={`${id}#${attempt}`}
+        key={attemptKey}
         onRetry={retry}
         fallback={(onRetry) => (
           <UiIntl>
@@ -43,17 +57,22 @@ export function RemoteSlot<K extends ExposedModuleId>({ id, props, skeleton }: R
           </UiIntl>
         )}
       >
-        <Suspense
-          fallback={
-            skeleton ?? (
-              <UiIntl>
-                <DefaultSkeleton />
-              </UiIntl>
-            )
-          }
-        >
-          <LoadedRemote id={id} props={props} />
-        </Suspense>
+        {missedAttempt === attemptKey ? (
+          <FirstFrameMissed id={id} />
+        ) : (
+          <Suspense
+            fallback={
+              skeleton ?? (
+                <UiIntl>
+                  <DefaultSkeleton />
+                </UiIntl>
+              )
+            }
+          >
+            <LoadedRemote id={id} props={props} />
+            <ContentCommitted attempt={attemptKey} onCommit={frame.committed} />
+          </Suspense>
+        )}
       </SlotErrorBoundary>
     </div>
   );

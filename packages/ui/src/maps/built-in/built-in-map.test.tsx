@@ -158,6 +158,22 @@ describe('the built-in map (no maps key)', () => {
     expect(closed).toHaveBeenCalledTimes(1);
   });
 
+  it('says nothing of what it shows until it has a size, so a list is not emptied by a map not laid out', async () => {
+    map.destroy();
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValueOnce(0);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValueOnce(0);
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    map = createBuiltInMap(container, options);
+    map.onIdle((view) => views.push(view));
+    act(() => {
+      map.setMarkers(tokyo);
+      map.fitToMarkers();
+    });
+    await waitFor(() => expect(surface()).toHaveAttribute('data-zoom'));
+    expect(views).toEqual([]);
+  });
+
   it('speaks the page’s language', () => {
     map.destroy();
     const container = document.createElement('div');

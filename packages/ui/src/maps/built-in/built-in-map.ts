@@ -62,7 +62,9 @@ export function createBuiltInMap(container: HTMLElement, options: MapOptions): M
     draw();
     const bounds = boundsOf(camera);
     view.settledAt(camera.zoom);
-    if (markersSet) idle.emit({ bounds, zoom: camera.zoom, markerIdsInside: idsInside(markers.markers(), bounds) });
+    // A map not laid out yet (no size) shows nothing: its empty view must not empty the caller's list.
+    const laidOut = camera.width > 0 && camera.height > 0;
+    if (markersSet && laidOut) idle.emit({ bounds, zoom: camera.zoom, markerIdsInside: idsInside(markers.markers(), bounds) });
   };
   const settle = () => {
     clearTimeout(settleTimer);

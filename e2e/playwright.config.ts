@@ -45,7 +45,7 @@ export default defineConfig({
     command: 'node packages/release/bin/hotel.mjs start',
     cwd: repoRoot,
     // The sandbox starts while the apps build, the host server after them: the site is up once `start` says so.
-    url: `http://127.0.0.1:${e2ePorts.sandbox}/health`,
+    // No `url`: Playwright would start on whichever comes first, the sandbox's health or this line.
     wait: { stdout: /Ctrl-C stops everything/ },
     reuseExistingServer: false,
     timeout: 300_000,

@@ -41,6 +41,15 @@ function WordsDrawnDataPending() {
   );
 }
 
+/** The member area while it checks the visitor's session: it says so, as the design system's Skeleton does. */
+function CheckingSession() {
+  return (
+    <main>
+      <div role="status" aria-busy="true" aria-label="Checking your session" />
+    </main>
+  );
+}
+
 function Page() {
   return <h1>Hotel Sakura Mito</h1>;
 }
@@ -92,6 +101,15 @@ describe('RemoteSlot: the 1.8 s deadline covers the first frame, not just the en
     await advanceTime(200);
     await advanceTime(10_000);
     expect(screen.getByRole('link', { name: 'Back to the results' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves a page that announces what it waits for alone', async () => {
+    moduleAfter(100, CheckingSession);
+    await renderWithApp(<RemoteSlot id="mf_member/MemberConfirmationPage" props={{ params: {} }} />);
+    await advanceTime(200);
+    await advanceTime(10_000);
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -24,7 +24,8 @@ self.addEventListener('activate', (event) => {
 
 const hashed = /\.[0-9a-f]{10}\.(js|css)$/;
 const releaseFile = /^\/mf-[a-z]+\/[^/]+\/.+\.(js|css|json)$/;
-const neverCached = /^\/(env\.json|sw\.js|api\/)/;
+// Never kept: the registry (read on its way through, see registryFromNetwork), the config, the worker, the API.
+const neverCached = /^\/(registry\.json|env\.json|sw\.js|api\/)/;
 
 /** Files that failed while this worker ran: the next request goes past the HTTP cache too. */
 const failed = new Set();

@@ -5,7 +5,11 @@ export const budgets: {
   remoteFirstLoadKb: Record<string, number> & { default: number };
   onClickChunksKb: Record<string, number>;
 } = {
-  hostFirstLoadKb: 190,
+  /**
+   * 192 since issue 12-16 work: the member's loyalty token renewal (+0.6), the page deadline covering the first
+   * frame (+0.5), page titles in the catalogue (+0.3). Issue 15 asks for 150, which a server-painted shell brings.
+   */
+  hostFirstLoadKb: 192,
   /** An exposed module's render-blocking part: its chunk and the Japanese catalogue. */
   exposedModuleKb: 40,
   /**

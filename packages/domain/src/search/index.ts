@@ -63,7 +63,7 @@ export {
 } from './search-queries';
 export { urlDefaultRooms, encodeRoomsParam, decodeRoomsParam, identicalRooms } from './rooms-param';
 export { languageParamOf, localeFromLanguageParam } from './language-param';
-export { type UrlSearchFields, type WrittenSearchFields } from './stay-query';
+export { replacedStayDates, type UrlSearchFields, type WrittenSearchFields } from './stay-query';
 export {
   hotelDetailTabs,
   hotelDetailSearch,

@@ -36,6 +36,20 @@ export function appendStayParams(params: URLSearchParams, booking: WrittenSearch
   params.set('rooms', encodeRoomsParam(booking.roomList));
 }
 
+/**
+ * The dates a URL named but that were not searched: past, reversed or not dates, they fell back to the default
+ * stay (SPEC 4 "Dates from URL"); null when the URL names none or its own were searched. A day use or an undated
+ * search writes its own check-out, so only its check-in tells.
+ */
+export function replacedStayDates(params: URLSearchParams, search: Pick<UrlSearchFields, 'checkIn' | 'checkOut' | 'nights' | 'isDayUse' | 'isUndated'>): StayDates | null {
+  const checkIn = params.get('checkIndate');
+  const checkOut = params.get('checkOutdate');
+  if (checkIn === null && checkOut === null) return null;
+  const stay = searchedStay(search);
+  const fellBack = checkIn !== stay.checkIn || (!search.isDayUse && !search.isUndated && checkOut !== stay.checkOut);
+  return fellBack ? stay : null;
+}
+
 export function readFlag(params: URLSearchParams, name: string): boolean {
   return params.get(name)?.trim().toLowerCase() === 'true';
 }

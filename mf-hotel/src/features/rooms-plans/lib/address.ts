@@ -6,6 +6,7 @@ import {
   hotelDetailSearch,
   isSpecialPromo,
   kidsTiersSupported,
+  replacedStayDates,
   roomSearchQuery,
   searchedStay,
   shouldOpenRoomPicker,
@@ -30,15 +31,6 @@ export interface UrlSearch {
   datesReplaced: boolean;
 }
 
-/** The URL named dates, but not the stay that is searched: they fell back to the default stay. */
-function datesFellBack(params: URLSearchParams, search: HotelDetailSearch): boolean {
-  const checkIn = params.get('checkIndate');
-  const checkOut = params.get('checkOutdate');
-  if (checkIn === null && checkOut === null) return false;
-  const stay = searchedStay(search);
-  // A day use or an undated search writes its own check-out; only its check-in says whether it fell back.
-  return checkIn !== stay.checkIn || (!search.isDayUse && !search.isUndated && checkOut !== stay.checkOut);
-}
 
 /**
  * Reads the URL. SPEC 4: the promo code OFF5 in booking data triggers the search with the URL updated,
@@ -47,7 +39,7 @@ function datesFellBack(params: URLSearchParams, search: HotelDetailSearch): bool
 export function readUrlSearch(query: string, booking: Pick<BookingData, 'promoCode'>, today: string): UrlSearch {
   const params = new URLSearchParams(query);
   const { booking: search, extras } = bookingFromHotelDetailQuery(params, today);
-  const datesReplaced = datesFellBack(params, search);
+  const datesReplaced = replacedStayDates(params, search) !== null;
   if (search.promoCode !== '' || !isSpecialPromo(booking.promoCode)) return { search, extras, promoAdded: false, datesReplaced };
   return { search: { ...search, promoCode: specialPromoCode, promoCodeExist: true }, extras, promoAdded: true, datesReplaced };
 }

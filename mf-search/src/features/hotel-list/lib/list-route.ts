@@ -1,6 +1,6 @@
 import type { BookingData, Locale } from '@hotel/contracts';
 import { areaName, areaSearchText } from '@hotel/domain';
-import { bookingFromHotelListQuery, type GeoPoint, type HotelListSearch, nearPointOf } from '@hotel/domain/search';
+import { bookingFromHotelListQuery, type GeoPoint, type HotelListSearch, nearPointOf, replacedStayDates } from '@hotel/domain/search';
 
 /** Where the visitor is: the area of `/hotels-{keyword}` (null for /hotels and /hotels-list) and the query. */
 export interface ListRoute {
@@ -38,4 +38,17 @@ export function listSearchOf({ keyword, query, today, locale }: ListRoute): List
   }
   const near = nearPointOf(new URLSearchParams(query));
   return { booking: { ...fromUrl, areaKeyword: null, hotelID: null }, searchText: near ? '' : fromUrl.location, near };
+}
+
+/**
+ * SPEC 4 "Dates from URL" (issue 13): dates the list could not search fell back to +7/+8 days; the URL is told the
+ * stay it shows, the rest of the query unchanged. Null when the URL's own dates were searched.
+ */
+export function listQueryCorrection(query: string, today: string): string | null {
+  const params = new URLSearchParams(query);
+  const replaced = replacedStayDates(params, bookingFromHotelListQuery(params, today));
+  if (!replaced) return null;
+  params.set('checkIndate', replaced.checkIn);
+  params.set('checkOutdate', replaced.checkOut);
+  return `?${params.toString()}`;
 }

@@ -2,7 +2,7 @@ import type { ContentArea } from '@hotel/contracts';
 import type { ListSearchType } from '@hotel/domain/search';
 import { areaName } from './area-name';
 import { locationText, staySummary } from './card-text';
-import { listSearchOf, type ListSearch } from './list-route';
+import { listQueryCorrection, listSearchOf, type ListSearch } from './list-route';
 
 const today = '2026-05-10';
 
@@ -33,6 +33,22 @@ describe('SPEC 2.1: what a hotel list route searches', () => {
     const query = '?checkIndate=2026-06-01&checkOutdate=2026-06-03&rooms=[{"adults":1,"children":[]}]';
     expect(listSearchOf({ keyword: null, query, today, locale: 'en' }).booking).toMatchObject({ checkIn: '2026-06-01', checkOut: '2026-06-03', roomList: [{ adults: 1 }] });
     expect(listSearchOf({ keyword: null, query: '?checkIndate=2026-01-01', today, locale: 'en' }).booking).toMatchObject({ checkIn: '2026-05-17', checkOut: '2026-05-18' });
+  });
+
+  it.each([
+    ['past dates', '?checkIndate=2026-01-01&checkOutdate=2026-01-02&keyword=Kyoto', '?checkIndate=2026-05-17&checkOutdate=2026-05-18&keyword=Kyoto'],
+    ['reversed dates', '?checkIndate=2026-06-03&checkOutdate=2026-06-01', '?checkIndate=2026-05-17&checkOutdate=2026-05-18'],
+    ['words for dates', '?checkIndate=soon&checkOutdate=later&rooms=x', '?checkIndate=2026-05-17&checkOutdate=2026-05-18&rooms=x'],
+  ])('issue 13: %s that fell back to +7/+8 are replaced in the URL, the rest kept', (_case, query, corrected) => {
+    expect(listQueryCorrection(query, today)).toBe(corrected);
+  });
+
+  it.each([
+    ['searchable dates', '?checkIndate=2026-06-01&checkOutdate=2026-06-03'],
+    ['no dates', '?keyword=Kyoto'],
+    ['a day use', '?checkIndate=2026-06-01&checkOutdate=2026-06-01&is_day_use=true'],
+  ])('leaves the URL alone with %s', (_case, query) => {
+    expect(listQueryCorrection(query, today)).toBeNull();
   });
 });
 

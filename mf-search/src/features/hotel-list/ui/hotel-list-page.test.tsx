@@ -33,6 +33,16 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^10 hotels in Tokyo$/);
   });
 
+  it('issue 13: replaces dates it could not search in the address, and searches once, for the stay it shows', async () => {
+    const app = await renderList({ api, query: '?checkIndate=2001-01-01&checkOutdate=2001-01-02&keyword=Tokyo' });
+    const shown = new URLSearchParams(app.router.state.location.search);
+    expect(shown.get('checkIndate')).not.toBe('2001-01-01');
+    expect(new Date(shown.get('checkIndate') ?? '').getTime()).toBeGreaterThan(Date.now());
+    expect(shown.get('keyword')).toBe('Tokyo');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(mockContent.hotelsAndAreas).toHaveBeenCalledTimes(1);
+  });
+
   it('says 1 hotel in the singular', async () => {
     mockContent.hotelsAndAreas.mockResolvedValue({ areas: [], hotels: tokyoHotels.slice(0, 1) });
     await renderList({ api });

@@ -2,7 +2,8 @@ import { $locale } from '@hotel/bus';
 import { toIsoDate } from '@hotel/domain';
 import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from '@hotel/ui/router';
+import { useLocation, useNavigate } from '@hotel/ui/router';
+import { listQueryCorrection } from '../lib/list-route';
 import { listPageLeft, listRouteEntered } from '../model/hotels';
 
 /**
@@ -10,10 +11,15 @@ import { listPageLeft, listRouteEntered } from '../model/hotels';
  * effect, so the hotels are asked for as the page commits rather than after its first paint.
  */
 export function useListRoute(keyword: string | null): void {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const [entered, left, locale] = useUnit([listRouteEntered, listPageLeft, $locale]);
   useLayoutEffect(() => {
-    entered({ keyword, query: search, today: toIsoDate(new Date()), locale });
-  }, [entered, keyword, search, locale]);
+    const today = toIsoDate(new Date());
+    const corrected = listQueryCorrection(search, today);
+    // The corrected address enters the list in turn: one search, for the dates the URL then names.
+    if (corrected !== null) void navigate(`${pathname}${corrected}`, { replace: true });
+    else entered({ keyword, query: search, today, locale });
+  }, [entered, navigate, keyword, pathname, search, locale]);
   useEffect(() => () => left(), [left]);
 }

@@ -3,8 +3,14 @@ import { activeTab, scrollSpyMargin, type SectionTab, type TabKey } from './lib'
 import { keepSectionInView } from './scroll';
 
 export const pageEndId = 'hotel-page-end';
-/** How long a chosen tab's section is held in place (and its tab kept marked) while the page settles. */
+/** How long a chosen tab stays marked while its smooth scroll passes the sections in between. */
 const keepChosenMs = 3000;
+/**
+ * How long a chosen tab's section is held under the bar while the parts above it arrive. On a slow phone (or a
+ * busy machine) the rooms can land well after 3 s and push the map out of sight; any scroll, touch or key of
+ * the visitor's ends the hold at once, so a long one never fights them.
+ */
+const holdChosenMs = 15_000;
 
 function sectionTops(tabs: readonly SectionTab[]) {
   return tabs.flatMap(({ key, sectionId }) => {
@@ -79,7 +85,7 @@ export function useScrollSpy(tabs: readonly SectionTab[], isPhone: boolean, read
       // The section stays under the bar while the parts above it are still arriving (the rooms push the map
       // down by thousands of pixels); one whose own code is still arriving is scrolled to as it lands.
       keeper.current?.();
-      keeper.current = keepSectionInView(tab.sectionId, isPhone, keepChosenMs, 'smooth');
+      keeper.current = keepSectionInView(tab.sectionId, isPhone, holdChosenMs, 'smooth');
       chosen.current = tab.key;
       setActive(tab.key);
       const release = () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { devRemoteEntries } from '@hotel/mf-build/dev-ports';
-import { defaultStoreDir, readRegistry, toRuntimeRegistry } from '@hotel/release';
+import { defaultStoreDir, readRegistry, storedVersionFits, toRuntimeRegistry } from '@hotel/release';
 import { gateSecretFrom } from './gate/gate-secret';
 import { startHostServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
@@ -9,6 +9,8 @@ import { serverConfigFrom } from './server-config';
 const port = Number(process.env.HOST_PORT ?? 8080);
 const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
 const releaseUrl = process.env.RELEASE_URL ?? 'http://127.0.0.1:8081';
+const distDir = path.resolve(import.meta.dirname, '../dist');
+const backupFits = storedVersionFits(storeDir, () => path.join(distDir, 'mf-manifest.json'));
 
 let gateSecret: string;
 try {
@@ -20,12 +22,12 @@ try {
 
 const server = await startHostServer({
   port,
-  distDir: path.resolve(import.meta.dirname, '../dist'),
+  distDir,
   env: runtimeEnvFrom(process.env),
   config: serverConfigFrom(process.env, { gateSecret }),
   readRegistry: async () =>
     // `npm run dev`: the remotes come from their webpack dev servers instead of the release store.
-    process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : toRuntimeRegistry(await readRegistry(storeDir), releaseUrl),
+    process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : toRuntimeRegistry(await readRegistry(storeDir), releaseUrl, backupFits),
 });
 console.log(`host server: ${server.url}`);
 

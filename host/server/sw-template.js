@@ -85,11 +85,13 @@ async function networkFirst(request, cacheName, key) {
   }
 }
 
-/** Forgets every remote version the registry no longer names (a rollback or a newer release made it history). */
+/** Forgets every remote version the registry no longer names, live or backup (a rollback or a newer release made it history). */
 async function dropUnlistedVersions(registry) {
   const { remotes } = await registry.json();
   if (!Array.isArray(remotes)) return;
-  const live = remotes.map((remote) => new URL('./', remote.entry).href);
+  // A live version's backup (the one live before it) is kept too: the page falls back on it when the live one fails.
+  const entries = remotes.flatMap((remote) => (remote.backup ? [remote.entry, remote.backup.entry] : [remote.entry]));
+  const live = entries.map((entry) => new URL('./', entry).href);
   const cache = await caches.open(RELEASE_CACHE);
   const stale = (await cache.keys()).filter((request) => !live.some((folder) => request.url.startsWith(folder)));
   await Promise.all(stale.map((request) => cache.delete(request)));

@@ -36,6 +36,11 @@ export interface RegistryRemote {
   version: string;
   /** Absolute URL of the live version's `mf-manifest.json`. */
   entry: string;
+  /**
+   * Issue 16 "backup source": the version that was live before, which the host loads when the live one's files
+   * cannot be loaded. Present only when it is still in the store and the live host still fits it.
+   */
+  backup?: { version: string; entry: string };
 }
 
 /** `/registry.json`: which version of each remote is live. */

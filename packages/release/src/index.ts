@@ -4,11 +4,12 @@ export { remoteApps, findRemoteApp, type RemoteApp } from './remotes';
 export {
   readRegistry,
   writeRegistry,
-  toRuntimeRegistry,
   type Registry,
   type RemoteRecord,
   type RegistryEvent,
 } from './store/registry';
+export { toRuntimeRegistry } from './store/runtime-registry';
+export { backupVersion, storedVersionFits, type VersionFits } from './store/backup-source';
 export { releaseRemote, ReleaseError, type ReleaseOptions, type ReleaseResult } from './store/release-remote';
 export { rollbackRemote, type RollbackOptions, type RollbackResult } from './store/rollback-remote';
 export { statusTable } from './store/status-table';

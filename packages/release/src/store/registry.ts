@@ -1,7 +1,5 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RuntimeRegistry } from '@hotel/contracts';
-import { remoteApps } from '../remotes';
 
 export interface RegistryEvent {
   action: 'release' | 'rollback';
@@ -43,16 +41,4 @@ export function writeRegistry(storeDir: string, registry: Registry): void {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
   renameSync(temporary, file);
-}
-
-/** What the host serves as `/registry.json`: the live manifest URL of each released remote. */
-export function toRuntimeRegistry(registry: Registry, releaseUrl: string): RuntimeRegistry {
-  const base = releaseUrl.replace(/\/$/, '');
-  return {
-    remotes: remoteApps.flatMap((app) => {
-      const record = registry.remotes[app.dir];
-      if (!record) return [];
-      return [{ name: app.name, version: record.live, entry: `${base}/${app.dir}/${record.live}/mf-manifest.json` }];
-    }),
-  };
 }

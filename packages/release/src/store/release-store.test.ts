@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readRegistry, toRuntimeRegistry } from './registry';
+import { readRegistry } from './registry';
 import { ReleaseError, releaseRemote } from './release-remote';
 import { rollbackRemote } from './rollback-remote';
+import { toRuntimeRegistry } from './runtime-registry';
+import { storedVersionFits } from './backup-source';
 import { statusTable } from './status-table';
 
 interface Shared {
@@ -128,5 +130,55 @@ describe('release store (issue 2: release and rollback)', () => {
     const table = statusTable(readRegistry(storeDir));
     expect(table).toMatch(new RegExp(`mf-hotel\\s+${version}\\s+1\\s+release ${version}`));
     expect(table).toMatch(/mf-search\s+\(never released\)/);
+  });
+});
+
+describe('the backup source the host is told of', () => {
+  const entryOf = (version: string) => `http://cdn.test/mf-hotel/${version}/mf-manifest.json`;
+  const hostManifest = (repoRoot: string) => () => path.join(repoRoot, 'host/dist/mf-manifest.json');
+
+  it('is the version live before, while it is stored and the host still fits it', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('one');
+    const first = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    build('two');
+    const second = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    const fits = storedVersionFits(storeDir, hostManifest(repoRoot));
+
+    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test', fits).remotes).toEqual([
+      { name: 'mf_hotel', version: second, entry: entryOf(second), backup: { version: first, entry: entryOf(first) } },
+    ]);
+    // Without a way to tell whether it fits, no backup is offered.
+    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test').remotes[0]).not.toHaveProperty('backup');
+  });
+
+  it('is none for a first release, and none after a rollback to the oldest', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('one');
+    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
+    const fits = storedVersionFits(storeDir, hostManifest(repoRoot));
+    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test', fits).remotes[0]).not.toHaveProperty('backup');
+
+    build('two');
+    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
+    rollbackRemote({ storeDir, remote: 'mf-hotel' });
+    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test', fits).remotes[0]).not.toHaveProperty('backup');
+  });
+
+  it('is left out when the older version needs what the host no longer provides, or is gone from the store', () => {
+    const { repoRoot, storeDir, build } = fakeRepo();
+    build('needs react 19.2', '^19.2.0');
+    const first = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    build('two');
+    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
+    // The host moved on to a React the older build does not accept.
+    writeFileSync(
+      path.join(repoRoot, 'host/dist/mf-manifest.json'),
+      manifest([{ name: 'react', version: '19.1.0', singleton: true, requiredVersion: '^19.1.0' }]),
+    );
+    const fits = storedVersionFits(storeDir, hostManifest(repoRoot));
+    expect(fits('mf-hotel', first)).toBe(false);
+    expect(fits('mf-hotel', 'never-stored')).toBe(false);
+    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test', fits).remotes[0]).not.toHaveProperty('backup');
   });
 });

@@ -1,5 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadExposed, prefetchExposed, registerLiveRemotes, warmExposed } from './remote-loader';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetExposed, loadExposed, prefetchExposed, registerLiveRemotes, versionInUse, warmExposed } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -50,5 +50,58 @@ describe('loading a page module ahead of need', () => {
     mockedLoadRemote.mockResolvedValue({ default: Page });
     await expect(prefetchExposed('mf_booking/ConfirmationPage', new URL('http://site.test/confirmation'))).resolves.toBeUndefined();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+const entryOf = (remote: Parameters<typeof registerRemotes>[0][number]) => ('entry' in remote ? remote.entry : '');
+/** The entry the federation runtime would load each remote from: the last one registered. */
+const registeredEntries = new Map<string, string>();
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+beforeAll(() => {
+  mockedRegister.mockImplementation((remotes) => remotes.forEach((remote) => registeredEntries.set(remote.name, entryOf(remote))));
+});
+
+describe('a live version whose files cannot be loaded', () => {
+  const live = 'http://cdn.test/mf-hotel/2/mf-manifest.json';
+  const backup = 'http://cdn.test/mf-hotel/1/mf-manifest.json';
+
+  beforeAll(() => {
+    registerLiveRemotes([{ name: 'mf_hotel', version: '2', entry: live, backup: { version: '1', entry: backup } }]);
+  });
+
+  it('is replaced by the version live before it, and the rest of the page keeps to that version', async () => {
+    const triedFrom: string[] = [];
+    mockedLoadRemote.mockImplementation(async () => {
+      const entry = registeredEntries.get('mf_hotel') as string;
+      triedFrom.push(entry);
+      if (entry === live) throw new Error('remoteEntry.js answered 404');
+      return { default: Page };
+    });
+    await expect(loadExposed('mf_hotel/HotelDetailPage')).resolves.toBe(Page);
+    expect(triedFrom).toEqual([live, backup]);
+    expect(versionInUse('mf_hotel')).toBe('1');
+
+    await expect(loadExposed('mf_hotel/FullMapPage')).resolves.toBe(Page);
+    expect(triedFrom).toEqual([live, backup, backup]);
+  });
+});
+
+describe('a live version without a backup', () => {
+  it('is tried again from a fresh manifest, and a manual retry starts anew', async () => {
+    const entry = 'http://cdn.test/mf-member/5/mf-manifest.json';
+    registerLiveRemotes([{ name: 'mf_member', version: '5', entry }]);
+    mockedRegister.mockClear();
+    mockedLoadRemote.mockRejectedValue(new Error('503'));
+    await expect(loadExposed('mf_member/ProfileArea')).rejects.toThrow('503');
+    // Each retry registers the remote again (dropping the failed manifest), always from the live version.
+    expect(mockedRegister.mock.calls.length).toBe(mockedLoadRemote.mock.calls.length - 1);
+    expect(mockedRegister.mock.calls.every(([remotes]) => remotes.every((remote) => entryOf(remote) === entry))).toBe(true);
+    expect(versionInUse('mf_member')).toBe('5');
+
+    mockedRegister.mockClear();
+    forgetExposed('mf_member/ProfileArea');
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await expect(loadExposed('mf_member/ProfileArea')).resolves.toBe(Page);
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_member', entry }], { force: true });
   });
 });

@@ -1,6 +1,9 @@
-import type { ExposedModuleId, ExposedModules, PagePrefetch, RegistryRemote } from '@hotel/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposedModuleId, ExposedModules, PagePrefetch } from '@hotel/contracts';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { chooseSource, forgetSource, pinSource } from './remote-sources';
+
+export { registerLiveRemotes, versionInUse } from './remote-sources';
 
 type ExposedComponent<K extends ExposedModuleId> = ComponentType<ExposedModules[K]>;
 
@@ -18,23 +21,11 @@ export function remoteLoadDeadline(): number {
   return loadDeadlineMs;
 }
 
-const liveRemotes = new Map<string, RegistryRemote>();
 const loaded = new Map<ExposedModuleId, Promise<ExposedComponent<ExposedModuleId>>>();
 const prefetchers = new Map<ExposedModuleId, PagePrefetch>();
 
-/** Registers the live remote versions read from `/registry.json`. */
-export function registerLiveRemotes(remotes: RegistryRemote[]): void {
-  for (const remote of remotes) liveRemotes.set(remote.name, remote);
-  registerRemotes(
-    remotes.map(({ name, entry }) => ({ name, entry })),
-    { force: true },
-  );
-}
-
-/** Drops what the federation runtime cached for a remote, so the next load fetches its manifest again. */
-function refreshRemote(id: ExposedModuleId): void {
-  const remote = liveRemotes.get(id.split('/')[0] as string);
-  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+function remoteOf(id: ExposedModuleId): string {
+  return id.split('/')[0] as string;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -56,14 +47,15 @@ async function loadOnce<K extends ExposedModuleId>(id: K, timeoutMs: number): Pr
 
 async function loadWithRetries<K extends ExposedModuleId>(id: K): Promise<ExposedComponent<K>> {
   const deadline = Date.now() + loadDeadlineMs;
+  const remote = remoteOf(id);
   let lastError: unknown;
   for (let attempt = 0; attempt < 3 && Date.now() < deadline; attempt += 1) {
-    if (attempt > 0) {
-      await new Promise((resolve) => setTimeout(resolve, retryPauseMs));
-      refreshRemote(id);
-    }
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryPauseMs));
+    chooseSource(remote, attempt);
     try {
-      return await loadOnce(id, Math.max(deadline - Date.now(), 1));
+      const component = await loadOnce(id, Math.max(deadline - Date.now(), 1));
+      pinSource(remote);
+      return component;
     } catch (error) {
       lastError = error;
     }
@@ -111,8 +103,8 @@ export function prefetchExposed(id: ExposedModuleId, url: URL): Promise<void> {
   });
 }
 
-/** Forget a failed or broken module and its remote's cached entry before a manual retry. */
+/** Forget a failed or broken module before a manual retry, which starts again from the live version. */
 export function forgetExposed(id: ExposedModuleId): void {
   loaded.delete(id);
-  refreshRemote(id);
+  forgetSource(remoteOf(id));
 }

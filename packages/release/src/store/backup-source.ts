@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { liveChain } from './rollback-remote';
+import type { RemoteRecord } from './registry';
+import { unmetSharedRequirements } from './shared-compat';
+
+/** Says whether a stored version could still run in the live host (its files are there, its shared needs met). */
+export type VersionFits = (remoteDir: string, version: string) => boolean;
+
+/**
+ * The version a browser falls back to when the live one's files cannot be loaded: the one a plain rollback
+ * would return to (the previous step of the live chain), when it still fits. Null when there is none.
+ */
+export function backupVersion(remoteDir: string, record: RemoteRecord, fits: VersionFits): string | null {
+  const chain = liveChain(record.history);
+  const previous = chain[chain.indexOf(record.live) - 1];
+  if (!previous || previous === record.live) return null;
+  return fits(remoteDir, previous) ? previous : null;
+}
+
+/**
+ * A stored version fits when its files are in the store and the host's shared modules meet its needs.
+ * Both are immutable for a given pair, so each answer is kept (the host reads the registry on every page load).
+ */
+export function storedVersionFits(storeDir: string, hostManifest: () => string): VersionFits {
+  const answers = new Map<string, boolean>();
+  return (remoteDir, version) => {
+    const host = hostManifest();
+    const key = `${remoteDir}/${version} ${host}`;
+    let fits = answers.get(key);
+    if (fits === undefined) {
+      const manifest = path.join(storeDir, remoteDir, version, 'mf-manifest.json');
+      fits = existsSync(manifest) && existsSync(host) && unmetSharedRequirements(manifest, host).length === 0;
+      answers.set(key, fits);
+    }
+    return fits;
+  };
+}

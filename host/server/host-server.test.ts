@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { startHostServer, type RunningServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
@@ -33,6 +34,7 @@ describe('host server', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'main.js.br'), brotliCompressSync('console.log(1)'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, '243.d44dd72bc1.js'), '/* chunk */');
     const env = { SANDBOX_URL: upstream.url, SITE_PASSWORD: 'open-sesame', GATE_MAX_FAILURES: '3', TRUST_PROXY: '1' };
@@ -135,6 +137,29 @@ describe('host server', () => {
       const main = await get('/main.js');
       expect(main.headers.get('cache-control')).toBe('no-cache');
       expect(main.headers.get('content-type')).toContain('text/javascript');
+    });
+
+    it('answers a returning visitor 304 for the entry script and the page it already holds (issue 15)', async () => {
+      const main = await get('/main.js');
+      const tag = main.headers.get('etag') as string;
+      expect(main.headers.get('last-modified')).toBeTruthy();
+      const again = await get('/main.js', { 'If-None-Match': tag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+
+      const gatePass = await pass();
+      const page = await get('/en/hotel/1', gatePass);
+      expect(page.status).toBe(200);
+      const held = { ...gatePass, 'If-None-Match': page.headers.get('etag') as string };
+      expect((await get('/en/hotel/1', held)).status).toBe(304);
+      // A page that is no route stays a 404, whatever the client holds.
+      expect((await get('/nowhere', held)).status).toBe(404);
+    });
+
+    it('sends the build-time brotli twin of a file to a browser that accepts it', async () => {
+      const main = await get('/main.js', { 'Accept-Encoding': 'br' });
+      expect(main.headers.get('content-encoding')).toBe('br');
+      expect(main.headers.get('vary')).toBe('Accept-Encoding');
     });
 
     it('serves the service worker stamped with the build and the release origin', async () => {

@@ -64,12 +64,12 @@ async function handle(options: HostServerOptions, throttle: GateThrottle, reques
     return;
   }
   const file = pathname === '/' || pathname.endsWith('.html') ? null : await findFile(options.distDir, pathname);
-  if (file) return sendFile(response, file);
+  if (file) return sendFile(request, response, file);
   if (pathname.startsWith('/api/')) return sendJson(response, 404, { error: 'not_found' });
   const gate = gateRedirect(request, url, options.config);
   if (gate) return redirect(response, gate);
   // SPA fallback: the shell renders every page, but a path that is no route is answered 404.
-  sendFile(response, path.join(options.distDir, 'index.html'), matchRoute(pathname) ? 200 : 404);
+  return sendFile(request, response, path.join(options.distDir, 'index.html'), matchRoute(pathname) ? 200 : 404);
 }
 
 /** A year, the minimum the browsers' preload lists ask for; no includeSubDomains, as other hosts of the domain are not ours. */

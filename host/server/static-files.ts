@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { contentTypeOf } from '@hotel/release';
+import { sendStatic } from '@hotel/release';
 
 /** Files whose names carry a content hash never change; the rest must be revalidated. */
 const hashedName = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
@@ -28,9 +27,8 @@ export async function findFile(root: string, urlPath: string): Promise<string | 
   return info?.isFile() ? file : null;
 }
 
-export function sendFile(response: ServerResponse, file: string, status = 200): void {
-  const type = contentTypeOf(file);
-  const cache = hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
-  createReadStream(file).pipe(response);
+/** Hashed files are kept for a year; the rest (`main.js`, the page) are revalidated, and answered 304 when unchanged. */
+export async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, status = 200): Promise<void> {
+  const cacheControl = hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (!(await sendStatic(request, response, file, { cacheControl, status }))) response.writeHead(404).end();
 }

@@ -16,6 +16,7 @@ export { statusTable } from './store/status-table';
 export { contentVersion } from './store/content-version';
 export { unmetSharedRequirements } from './store/shared-compat';
 export { contentTypeOf } from './server/content-types';
+export { sendStatic, type SendStaticOptions } from './server/send-static';
 export { startReleaseServer, type ReleaseServer } from './server/release-server';
 
 /** `.releases/` at the top of the repository, unless RELEASE_STORE says otherwise. */

@@ -1,7 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request } from 'node:http';
 import { type ReleaseServer, startReleaseServer } from './release-server';
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('release server (the CDN stand-in)', () => {
   let server: ReleaseServer;
@@ -10,6 +24,8 @@ describe('release server (the CDN stand-in)', () => {
     const storeDir = mkdtempSync(path.join(tmpdir(), 'release-store-'));
     mkdirSync(path.join(storeDir, 'mf-hotel/1.0.0-abc'), { recursive: true });
     writeFileSync(path.join(storeDir, 'mf-hotel/1.0.0-abc/remoteEntry.js'), 'var mf_hotel;');
+    // The build's brotli twin (compression-webpack-plugin), here plain text standing in for the compressed bytes.
+    writeFileSync(path.join(storeDir, 'mf-hotel/1.0.0-abc/remoteEntry.js.br'), 'brotli bytes');
     writeFileSync(path.join(storeDir, 'registry.json'), '{}');
     server = await startReleaseServer({ storeDir, port: 0 });
   });
@@ -23,6 +39,30 @@ describe('release server (the CDN stand-in)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('sends the brotli twin to a client that accepts it, saying so, and the plain file to one that does not', async () => {
+    const url = `${server.url}/mf-hotel/1.0.0-abc/remoteEntry.js`;
+    // fetch would decode brotli itself; a raw request shows what was sent.
+    const compressed = await rawGet(url, { 'Accept-Encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('Accept-Encoding');
+    expect(compressed.headers['content-type']).toContain('text/javascript');
+    expect(compressed.body).toBe('brotli bytes');
+
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('var mf_hotel;');
+  });
+
+  it('answers 304 to a client that holds the same copy', async () => {
+    const url = `${server.url}/mf-hotel/1.0.0-abc/remoteEntry.js`;
+    const first = await rawGet(url, { 'Accept-Encoding': 'br' });
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^".+-br"$/);
+    expect((await rawGet(url, { 'Accept-Encoding': 'br', 'If-None-Match': tag })).status).toBe(304);
+    // The plain file is another representation: the brotli tag does not validate it.
+    expect((await rawGet(url, { 'If-None-Match': tag })).status).toBe(200);
   });
 
   it.each(['/registry.json', '/mf-hotel/1.0.0-abc/missing.js', '/mf-hotel/..%2f..%2fregistry.json', '/etc/passwd'])(

@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { contentTypeOf } from './content-types';
 import { resolveReleasePath } from './release-path';
+import { sendStatic } from './send-static';
 
 export interface ReleaseServer {
   url: string;
@@ -25,22 +23,6 @@ const allowed = 'GET, HEAD, OPTIONS';
 /** A year, the usual preload-grade lifetime; sent only over TLS, where a browser honours it. */
 const hsts = 'max-age=31536000';
 
-function serveFile(request: IncomingMessage, response: ServerResponse, file: string): void {
-  stat(file).then(
-    (info) => {
-      if (!info.isFile()) return void response.writeHead(404).end();
-      response.writeHead(200, {
-        'Content-Type': contentTypeOf(file),
-        'Content-Length': info.size,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-      });
-      if (request.method === 'HEAD') return void response.end();
-      createReadStream(file).pipe(response);
-    },
-    () => response.writeHead(404).end(),
-  );
-}
-
 function handler(root: string): RequestListener {
   return (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -50,7 +32,10 @@ function handler(root: string): RequestListener {
     if (request.method !== 'GET' && request.method !== 'HEAD') return void response.writeHead(405, { Allow: allowed }).end();
     const resolved = resolveReleasePath(root, request.url ?? '/');
     if ('status' in resolved) return void response.writeHead(resolved.status).end();
-    serveFile(request, response, resolved.file);
+    void sendStatic(request, response, resolved.file, { cacheControl: 'public, max-age=31536000, immutable' }).then(
+      (sent) => sent || response.writeHead(404).end(),
+      () => response.writeHead(404).end(),
+    );
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { patchRuntimeEnv } from './runtime-env';
 
 /** mf-search's manifest, the first file the federation runtime fetches to load any of its modules. */
 export const searchManifest = '**/mf-search/*/mf-manifest.json';
@@ -7,13 +8,10 @@ export type ManifestAnswer = 404 | 500 | 'hang' | 'ok';
 
 /**
  * The production deadline for loading a remote (the journeys' server allows a slow machine more), put back
- * through /env.json so the 2 s promise is checked as shipped.
+ * through the runtime settings so the 2 s promise is checked as shipped.
  */
 export async function useShippedDeadline(page: Page): Promise<void> {
-  await page.route('**/env.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), remoteLoadDeadlineMs: 1800 } });
-  });
+  await patchRuntimeEnv(page, { remoteLoadDeadlineMs: 1800 });
 }
 
 /** Answers mf-search's manifest as `answer` says at the time: an HTTP error, a hang, or the real file. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { patchRuntimeEnv } from './runtime-env';
 import { fakeGeometry } from './fake-google-maps/geometry';
 import { installFakeMaps } from './fake-google-maps/install';
 import { fakeWidgets } from './fake-google-maps/widgets';
@@ -32,11 +33,7 @@ export async function serveFakeGoogleMaps(page: Page): Promise<void> {
 
 /** The host's own runtime config with a maps key added: the journeys' server runs without one. */
 export async function withMapsKey(page: Page, key = 'e2e-fake-key'): Promise<void> {
-  await page.route('**/env.json', async (route) => {
-    const answer = await route.fetch();
-    const env = (await answer.json()) as Record<string, unknown>;
-    await route.fulfill({ response: answer, json: { ...env, mapsApiKey: key } });
-  });
+  await patchRuntimeEnv(page, { mapsApiKey: key });
 }
 
 /** Moves the first fake map as a visitor dragging and zooming would; the map then settles (idle). */

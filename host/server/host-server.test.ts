@@ -27,7 +27,8 @@ function fakeUpstream(): Promise<{ url: string; server: Server; seen: Array<{ ur
 describe('host server', () => {
   let server: RunningServer;
   let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
-  let registryReads = 0;
+  /** The live mf-hotel version; a test moves it as a release or rollback would. */
+  let liveHotel = 1;
 
   beforeAll(async () => {
     upstream = await fakeUpstream();
@@ -43,10 +44,7 @@ describe('host server', () => {
       distDir: dist,
       env: runtimeEnvFrom(env),
       config: serverConfigFrom(env),
-      readRegistry: async () => {
-        registryReads += 1;
-        return { remotes: [{ name: 'mf_hotel', version: `v${registryReads}`, entry: 'http://cdn.test/x' }] };
-      },
+      readRegistry: async () => ({ remotes: [{ name: 'mf_hotel', version: `v${liveHotel}`, entry: 'http://cdn.test/x' }] }),
     });
   });
 
@@ -126,6 +124,7 @@ describe('host server', () => {
       expect(body.apiBase.booking).toBe(`${upstream.url}/booking`);
       expect(JSON.stringify(body)).not.toMatch(/sandbox-client-secret|sandbox-content-password|open-sesame/);
       const first = await (await get('/registry.json')).json();
+      liveHotel += 1;
       const second = await get('/registry.json');
       expect(second.headers.get('cache-control')).toBe('no-store');
       expect((await second.json()).remotes[0].version).not.toBe(first.remotes[0].version);
@@ -150,10 +149,16 @@ describe('host server', () => {
       const gatePass = await pass();
       const page = await get('/en/hotel/1', gatePass);
       expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`"version":"v${liveHotel}"`);
       const held = { ...gatePass, 'If-None-Match': page.headers.get('etag') as string };
       expect((await get('/en/hotel/1', held)).status).toBe(304);
       // A page that is no route stays a 404, whatever the client holds.
       expect((await get('/nowhere', held)).status).toBe(404);
+      // The page carries the registry: after a release or rollback the held copy is stale, and a new one is sent.
+      liveHotel += 1;
+      const moved = await get('/en/hotel/1', held);
+      expect(moved.status).toBe(200);
+      expect(await moved.text()).toContain(`"version":"v${liveHotel}"`);
     });
 
     it('sends the build-time brotli twin of a file to a browser that accepts it', async () => {

@@ -1,8 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
-import { matchRoute } from '@hotel/domain';
 import { authenticate, gateRedirect, hasGatePass } from './gate/gate-routes';
 import { GateThrottle, gateThrottleRules } from './gate/gate-throttle';
 import { cameOverHttps } from './http/forwarded';
@@ -12,6 +10,7 @@ import { securityHeaders } from './security-headers';
 import type { HostServerConfig } from './server-config';
 import { serviceWorkerScript } from './service-worker';
 import { clientSession, siteToken } from './session/session-routes';
+import { sendPage, type PageSources } from './page/send-page';
 import { findFile, sendFile } from './static-files';
 
 export interface HostServerOptions {
@@ -23,6 +22,8 @@ export interface HostServerOptions {
   config: HostServerConfig;
   /** Read on every request, so a release or rollback shows on the next page load. */
   readRegistry: () => Promise<RuntimeRegistry>;
+  /** A live remote's manifest, for the page's preload hints; none without it. */
+  readManifest?: PageSources['readManifest'];
 }
 
 export interface RunningServer {
@@ -69,7 +70,7 @@ async function handle(options: HostServerOptions, throttle: GateThrottle, reques
   const gate = gateRedirect(request, url, options.config);
   if (gate) return redirect(response, gate);
   // SPA fallback: the shell renders every page, but a path that is no route is answered 404.
-  return sendFile(request, response, path.join(options.distDir, 'index.html'), matchRoute(pathname) ? 200 : 404);
+  return sendPage(request, response, pathname, options);
 }
 
 /** A year, the minimum the browsers' preload lists ask for; no includeSubDomains, as other hosts of the domain are not ours. */

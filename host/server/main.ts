@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { devRemoteEntries } from '@hotel/mf-build/dev-ports';
 import { defaultStoreDir, readRegistry, storedVersionFits, toRuntimeRegistry } from '@hotel/release';
+import { storedManifests } from './page/stored-manifests';
 import { gateSecretFrom } from './gate/gate-secret';
 import { startHostServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
@@ -28,6 +29,7 @@ const server = await startHostServer({
   readRegistry: async () =>
     // `npm run dev`: the remotes come from their webpack dev servers instead of the release store.
     process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : toRuntimeRegistry(await readRegistry(storeDir), releaseUrl, backupFits),
+  ...(process.env.DEV_REMOTES ? {} : { readManifest: storedManifests(storeDir) }),
 });
 console.log(`host server: ${server.url}`);
 

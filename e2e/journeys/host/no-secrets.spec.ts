@@ -27,4 +27,9 @@ test('no secret is present in any built file the browser can fetch', async ({ pa
   // And none in what the server hands a browser at run time.
   const env = await (await page.request.get('/env.json')).text();
   expect(secrets.filter((secret) => env.includes(secret))).toEqual([]);
+  // The page itself carries the same settings inlined (issue 15).
+  await page.goto('/en/hotel/1');
+  const html = await page.content();
+  expect(html).toContain('"apiBase"');
+  expect(secrets.filter((secret) => html.includes(secret))).toEqual([]);
 });

@@ -33,7 +33,7 @@ for (const { locale, screen } of [
 ] as const) {
   test.describe(`find us and the full-screen map in ${locale} on a ${screen.name}`, () => {
     // The journeys' server has no maps key, so its security policy does not list the maps origins the fake
-    // stands in for; the key is added to /env.json here, and the policy is bypassed with it.
+    // stands in for; the key is added to the host's runtime settings here, and the policy is bypassed with it.
     test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US', bypassCSP: true });
 
     test('the static map has the size of the screen, and the full map opens in a new window and closes', async ({ page, hotelPage: hotel, consoleErrors }) => {

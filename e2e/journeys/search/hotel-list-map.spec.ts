@@ -10,7 +10,7 @@ for (const { locale, screen } of [
 ] as const) {
   test.describe(`the map view in ${locale} on a ${screen.name}`, () => {
     // The journeys' server has no maps key, so its security policy leaves out the maps origins the fake stands
-    // in for; the key is added to the host's /env.json here, and the policy bypassed with it.
+    // in for; the key is added to the host's runtime settings here, and the policy bypassed with it.
     test.use({ viewport: screen.viewport, locale: locale === 'ja' ? 'ja-JP' : 'en-US', bypassCSP: true });
 
     test.beforeEach(async ({ page }) => {

@@ -43,6 +43,9 @@ export interface RegistryRemote {
   backup?: { version: string; entry: string };
 }
 
+/** The element of the page in which the host server inlines `{ env, registry }` (issue 15: no waterfall). */
+export const runtimeElementId = 'hotel-runtime';
+
 /** `/registry.json`: which version of each remote is live. */
 export interface RuntimeRegistry {
   remotes: RegistryRemote[];

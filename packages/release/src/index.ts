@@ -17,6 +17,7 @@ export { contentVersion } from './store/content-version';
 export { unmetSharedRequirements } from './store/shared-compat';
 export { contentTypeOf } from './server/content-types';
 export { sendStatic, type SendStaticOptions } from './server/send-static';
+export { acceptedEncodings, type ContentEncoding } from './server/encoded-file';
 export { startReleaseServer, type ReleaseServer } from './server/release-server';
 
 /** `.releases/` at the top of the repository, unless RELEASE_STORE says otherwise. */

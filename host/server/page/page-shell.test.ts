@@ -1,0 +1,35 @@
+import { runtimeElementId } from '@hotel/contracts';
+import { runtimeEnvFrom } from '../runtime-env';
+import { pageShell } from './page-shell';
+
+const template = '<!doctype html><html lang="ja"><head><title>Hotel</title></head><body><div id="root"></div></body></html>';
+const env = runtimeEnvFrom({});
+
+function inlined(html: string): unknown {
+  const match = new RegExp(`<script id="${runtimeElementId}" type="application/json">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1] as string) : null;
+}
+
+describe('the page the host server sends', () => {
+  it('carries the live registry and settings, read back as they were', () => {
+    const registry = { remotes: [{ name: 'mf_hotel' as const, version: '2', entry: 'https://cdn.test/mf-hotel/2/mf-manifest.json' }] };
+    expect(inlined(pageShell(template, { env, registry }, []))).toEqual({ env, registry });
+  });
+
+  it('cannot be broken out of by what the registry holds', () => {
+    const registry = { remotes: [{ name: 'mf_hotel' as const, version: '</script><script>alert(1)</script>', entry: 'x' }] };
+    const html = pageShell(template, { env, registry }, []);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(inlined(html)).toEqual({ env, registry });
+  });
+
+  it('asks for the route remote files in its head, before the page script', () => {
+    const html = pageShell(template, { env, registry: { remotes: [] } }, [
+      { href: 'https://cdn.test/mf-hotel/2/mf-manifest.json', as: 'fetch', crossOrigin: true },
+      { href: 'https://cdn.test/mf-hotel/2/remoteEntry.js?a=1&b="2"', as: 'script' },
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="https://cdn.test/mf-hotel/2/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preload" href="https://cdn.test/mf-hotel/2/remoteEntry.js?a=1&amp;b=&quot;2&quot;" as="script">');
+  });
+});

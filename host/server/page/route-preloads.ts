@@ -1,0 +1,37 @@
+/** What the host server tells the browser to fetch at once, beside `main.js` (issue 15: no waterfall). */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+  /** The federation runtime fetches the manifest in CORS mode; scripts and styles load without. */
+  crossOrigin?: boolean;
+}
+
+/** The parts of a remote's `mf-manifest.json` the preloads need. */
+export interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }>;
+}
+
+/**
+ * The files a page of this remote needs before it can draw: the manifest, `remoteEntry.js`, the exposed
+ * module's own scripts and styles, and its catalogue in the visitor's language (`lang-<locale>.<hash>.js`).
+ * Deferred sections and other languages stay for the page to ask for.
+ */
+export function routePreloads(manifestUrl: string, manifest: RemoteManifest, exposedName: string, locale: string): Preload[] {
+  const base = new URL('./', manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const { remoteEntry } = manifest.metaData;
+  const preloads: Preload[] = [
+    { href: manifestUrl, as: 'fetch', crossOrigin: true },
+    { href: at([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/')), as: 'script' },
+  ];
+  const exposed = manifest.exposes.find((entry) => entry.path === `./${exposedName}`);
+  if (!exposed) return preloads;
+  const catalogue = exposed.assets.js.async.find((file) => file.startsWith(`lang-${locale}.`));
+  return [
+    ...preloads,
+    ...exposed.assets.js.sync.map((file): Preload => ({ href: at(file), as: 'script' })),
+    ...exposed.assets.css.sync.map((file): Preload => ({ href: at(file), as: 'style' })),
+    ...(catalogue ? [{ href: at(catalogue), as: 'script' as const }] : []),
+  ];
+}

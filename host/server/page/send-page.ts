@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ExposedModuleId, RegistryRemote, RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
+import { matchRoute, type RouteMatch } from '@hotel/domain';
+import { acceptedEncodings } from '@hotel/release';
+import { pageModuleOf } from '../../src/features/page-prefetch/page-modules';
+import { pageShell } from './page-shell';
+import { type Preload, type RemoteManifest, routePreloads } from './route-preloads';
+
+export interface PageSources {
+  /** The host build whose `index.html` is the page's template. */
+  distDir: string;
+  env: RuntimeEnv;
+  readRegistry: () => Promise<RuntimeRegistry>;
+  /** A live remote's manifest (immutable per version), or null when it cannot be read. */
+  readManifest?: (remote: RegistryRemote) => Promise<RemoteManifest | null>;
+}
+
+/** The module each route draws first; home shows the search box, the other pages their remote page. */
+function firstModule(route: RouteMatch): ExposedModuleId | undefined {
+  return route.id === 'home' ? 'mf_search/SearchBox' : pageModuleOf(route.id);
+}
+
+async function preloadsFor(route: RouteMatch, registry: RuntimeRegistry, sources: PageSources): Promise<Preload[]> {
+  const module = firstModule(route);
+  if (!module || !sources.readManifest) return [];
+  const [remoteName, exposedName] = module.split('/') as [string, string];
+  const remote = registry.remotes.find((entry) => entry.name === remoteName);
+  const manifest = remote ? await sources.readManifest(remote).catch(() => null) : null;
+  return remote && manifest ? routePreloads(remote.entry, manifest, exposedName, route.locale) : [];
+}
+
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+
+/**
+ * Sends the page (issue 15): the shell with the live registry and the route's preloads, never cached without
+ * revalidation, answered 304 while it is unchanged, and compressed on the way (a few KB: quick at any level).
+ */
+export async function sendPage(request: IncomingMessage, response: ServerResponse, pathname: string, sources: PageSources): Promise<void> {
+  const route = matchRoute(pathname);
+  const [template, registry] = await Promise.all([readFile(path.join(sources.distDir, 'index.html'), 'utf8'), sources.readRegistry()]);
+  const html = pageShell(template, { env: sources.env, registry }, route ? await preloadsFor(route, registry, sources) : []);
+  const tag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const headers: Record<string, string | number> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: tag };
+  if (route && request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  const body = encoding === 'br'
+    ? await compress.br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? await compress.gzip(html)
+      : Buffer.from(html);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  response.writeHead(route ? 200 : 404, { ...headers, 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

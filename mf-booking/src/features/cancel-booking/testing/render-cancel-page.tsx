@@ -21,8 +21,8 @@ export type FakeCancelApi = ReturnType<typeof fakeApi>;
 
 export const linkFromConfirmation = '/en/cancel?hotel_id=7&booking_id=R-1001&email=hana%40example.com';
 
-/** The page in English at `route`, with the analytics events it raised. */
-export async function openCancelPage(api: FakeCancelApi, { route = linkFromConfirmation, online = true } = {}) {
+/** The page in English at `route`, with the analytics events it raised; settled unless a test holds an answer back. */
+export async function openCancelPage(api: FakeCancelApi, { route = linkFromConfirmation, online = true, settled = true } = {}) {
   const analytics = jest.fn();
   const unwatch = analyticsEvent.watch(analytics);
   const view = await renderWithApp(<CancelBookingPage />, {
@@ -32,6 +32,6 @@ export async function openCancelPage(api: FakeCancelApi, { route = linkFromConfi
     route,
     values: [[$online, online]],
   });
-  await settle(view.scope);
+  if (settled) await settle(view.scope);
   return { ...view, analytics, unwatch };
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { hotelList } from '../testing/fixtures';
 import { fakeApi, type FakeCancelApi, openCancelPage } from '../testing/render-cancel-page';
 
 let api: FakeCancelApi;
@@ -50,5 +51,18 @@ describe('hotel combobox (a searchable select of every hotel)', () => {
     const { user } = await openEmptyForm();
     await user.click(screen.getByRole('button', { name: 'Show all hotels' }));
     expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('shows the matches of what was typed before the hotels arrived, without typing again', async () => {
+    let answerHotels: (answer: { areas: never[]; hotels: typeof hotelList }) => void = () => undefined;
+    api.content.hotelsAndAreas.mockImplementation(() => new Promise((resolve) => (answerHotels = resolve)));
+    const { user } = await openCancelPage(api, { route: '/en/cancel', settled: false });
+    const hotel = await screen.findByRole('combobox', { name: 'Hotel' });
+    await user.type(hotel, 'sakura k');
+    expect(screen.queryByRole('option')).toBeNull();
+
+    answerHotels({ areas: [], hotels: hotelList });
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Hotel Sakura Kyoto']);
+    expect(hotel).toHaveValue('sakura k');
   });
 });

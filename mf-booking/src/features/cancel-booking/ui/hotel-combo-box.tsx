@@ -1,11 +1,24 @@
 import { FieldFrame, useFieldError, useFieldIds } from '@hotel/ui/form';
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useButton, useComboBox, useFilter } from 'react-aria';
 import { useField } from 'react-final-form';
-import { Item, useComboBoxState } from 'react-stately';
+import { type ComboBoxState, Item, useComboBoxState } from 'react-stately';
 import type { HotelOption } from '../model';
 import styles from './hotel-combo-box.module.css';
 import { HotelListBox } from './hotel-list-box';
+
+/**
+ * A visitor who types before the hotels have arrived (a slow network) sees nothing match; once they arrive,
+ * the matches of what is already typed open by themselves, as they would have had the list been there.
+ */
+function useMatchesOnArrival(hotels: readonly HotelOption[], state: ComboBoxState<HotelOption>, inputRef: RefObject<HTMLInputElement | null>) {
+  const arrived = useRef(hotels.length > 0);
+  useEffect(() => {
+    if (arrived.current || hotels.length === 0) return;
+    arrived.current = true;
+    if (state.inputValue && inputRef.current === document.activeElement) state.open(null, 'input');
+  }, [hotels, state, inputRef]);
+}
 
 interface HotelComboBoxFieldProps {
   name: string;
@@ -38,6 +51,7 @@ export function HotelComboBoxField({ name, label, showAllLabel, hotels, validate
     state,
   );
   const { buttonProps: showAllProps } = useButton(buttonProps, refs.buttonRef);
+  useMatchesOnArrival(hotels, state, refs.inputRef);
   return (
     <FieldFrame ids={ids} label={label} error={error} required>
       <div className={styles.box}>

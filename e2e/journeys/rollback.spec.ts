@@ -28,11 +28,16 @@ test('rolling back mf-hotel makes the next page load use its older version and l
   expect(after).toEqual(before);
 
   const hotelRequests: string[] = [];
+  const registryRequests: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/mf-hotel/')) hotelRequests.push(req.url());
+    if (new URL(req.url()).pathname === '/registry.json') registryRequests.push(req.url());
   });
   await page.reload();
   await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
   expect(hotelRequests.some((url) => url.includes(`/mf-hotel/${older}/mf-manifest.json`))).toBe(true);
   expect(hotelRequests.filter((url) => url.includes(`/${newer}/`))).toEqual([]);
+  // The registry came inlined in the page (issue 15): nothing waited for /registry.json.
+  expect(registryRequests).toEqual([]);
+  expect(await page.locator('#hotel-runtime').textContent()).toContain(`/mf-hotel/${older}/mf-manifest.json`);
 });

@@ -1,36 +1,32 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { runtimeElementId } from '@hotel/contracts';
-import { e2ePorts } from './environment';
-
-const inlinedRuntime = new RegExp(`(<script id="${runtimeElementId}" type="application/json">)(.*?)(</script>)`, 's');
-
-/** The page's inlined settings with `patch` laid over them, escaped as the host server escapes them. */
-export function withEnvPatched(html: string, patch: Record<string, unknown>): string {
-  return html.replace(inlinedRuntime, (_, open: string, json: string, close: string) => {
-    const runtime = JSON.parse(json) as { env: Record<string, unknown> };
-    const patched = JSON.stringify({ ...runtime, env: { ...runtime.env, ...patch } }).replace(/</g, '\\u003c');
-    return `${open}${patched}${close}`;
-  });
-}
 
 /**
- * Lays `patch` over the host's runtime settings for this page (or every page of a context): the settings
- * inlined in each page the host server sends, and `/env.json` for a page without them.
+ * Lays `patch` over the host's runtime settings for this page (or every page of a context): the settings the
+ * host server inlines in each page, and `/env.json` for a page without them. The page is changed in the browser
+ * as it is parsed, before the host's script reads it: a page answered by Playwright instead of the server would
+ * count as a public site, and Chromium would refuse it the loopback release server.
  */
 export async function patchRuntimeEnv(target: Page | BrowserContext, patch: Record<string, unknown>): Promise<void> {
   await target.route('**/env.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), ...patch } });
   });
-  const siteOrigin = `http://127.0.0.1:${e2ePorts.host}`;
-  await target.route(
-    (url) => url.origin === siteOrigin,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      // The body is sent again decoded and changed: its encoding, length and tag no longer hold.
-      const { 'content-encoding': _encoding, 'content-length': _length, etag: _tag, ...headers } = response.headers();
-      await route.fulfill({ status: response.status(), headers, body: withEnvPatched(await response.text(), patch) });
+  await target.addInitScript(
+    ({ id, envPatch }) => {
+      const observer = new MutationObserver(() => {
+        const element = document.getElementById(id);
+        if (!element?.textContent) return;
+        try {
+          const runtime = JSON.parse(element.textContent) as { env: Record<string, unknown> };
+          element.textContent = JSON.stringify({ ...runtime, env: { ...runtime.env, ...envPatch } });
+          observer.disconnect();
+        } catch {
+          // Not all of it parsed yet: the next mutation brings the rest.
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
     },
+    { id: runtimeElementId, envPatch: patch },
   );
 }

@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildFilesPlugin } from './build-files/build-files-plugin';
+import { compressionPlugins } from './compression';
 import { devServerConfig, reactRefreshPlugins, rememberRenderers } from './dev/dev-config';
 import { scriptRule, styleRules } from './rules';
 import { sharedMap } from './shared';
@@ -96,7 +97,7 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
       ...(withHtml ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body', ...devShellPage(options) })] : []),
-      ...(production ? [new BuildFilesPlugin()] : reactRefreshPlugins(options.name)),
+      ...(production ? [...compressionPlugins(), new BuildFilesPlugin()] : reactRefreshPlugins(options.name)),
     ],
     optimization: {
       minimize: production,

@@ -31,7 +31,8 @@ export function buildFiles(distDir: string): string[] {
 export function contentVersion(distDir: string, packageVersion: string): string {
   const hash = createHash('sha256');
   for (const file of buildFiles(distDir)) {
-    if (file.endsWith('.map')) continue;
+    // Source maps and the compressed twins follow from the files hashed.
+    if (/\.(map|br|gz)$/.test(file)) continue;
     hash.update(file).update('\0').update(readFileSync(path.join(distDir, file))).update('\0');
   }
   return `${packageVersion}-${hash.digest('hex').slice(0, 10)}`;

@@ -1,8 +1,10 @@
 import path from 'node:path';
 
 export { remoteApps, findRemoteApp, type RemoteApp } from './remotes';
+export { hostUnit, releaseUnits, findReleaseUnit, type ReleaseUnit } from './release-units';
 export {
   readRegistry,
+  registryFile,
   writeRegistry,
   toRuntimeRegistry,
   type Registry,
@@ -13,7 +15,8 @@ export { releaseRemote, ReleaseError, type ReleaseOptions, type ReleaseResult } 
 export { rollbackRemote, type RollbackOptions, type RollbackResult } from './store/rollback-remote';
 export { statusTable } from './store/status-table';
 export { contentVersion } from './store/content-version';
-export { unmetSharedRequirements } from './store/shared-compat';
+export { unmetSharedRequirements, sharedMapOf } from './store/shared-compat';
+export { storedHostBuilds, releaseDir, type StoredHostBuilds } from './store/host-builds';
 export { contentTypeOf } from './server/content-types';
 export { startReleaseServer, type ReleaseServer } from './server/release-server';
 

@@ -18,7 +18,10 @@ export interface RemoteRecord {
   history: RegistryEvent[];
 }
 
-/** `<store>/registry.json`: per remote (by folder name), the live version and its history. */
+/**
+ * `<store>/registry.json`: per release unit, by folder name (`host`, `mf-hotel` …), the live version and its
+ * history. The host's record sits beside the remotes' under `host`, in the same shape.
+ */
 export interface Registry {
   remotes: Record<string, RemoteRecord>;
 }
@@ -45,7 +48,7 @@ export function writeRegistry(storeDir: string, registry: Registry): void {
   renameSync(temporary, file);
 }
 
-/** What the host serves as `/registry.json`: the live manifest URL of each released remote. */
+/** What the host serves as `/registry.json`: the live manifest URL of each released remote (never the host's own). */
 export function toRuntimeRegistry(registry: Registry, releaseUrl: string): RuntimeRegistry {
   const base = releaseUrl.replace(/\/$/, '');
   return {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fixedHostBuild } from './host-build';
 import { startHostServer, type RunningServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
@@ -38,7 +39,7 @@ describe('host server', () => {
     const env = { SANDBOX_URL: upstream.url, SITE_PASSWORD: 'open-sesame', GATE_MAX_FAILURES: '3', TRUST_PROXY: '1' };
     server = await startHostServer({
       port: 0,
-      distDir: dist,
+      hostBuild: fixedHostBuild(dist),
       env: runtimeEnvFrom(env),
       config: serverConfigFrom(env),
       readRegistry: async () => {

@@ -3,6 +3,7 @@ import { devRemoteEntries } from '@hotel/mf-build/dev-ports';
 import { defaultStoreDir, readRegistry, toRuntimeRegistry } from '@hotel/release';
 import { gateSecretFrom } from './gate/gate-secret';
 import { startHostServer } from './host-server';
+import { liveHostBuild } from './live-host-build';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
 
@@ -18,9 +19,11 @@ try {
   process.exit(1);
 }
 
+// Under `npm run dev` the pages come from the host's webpack dev server; this server's are the live release's.
+const hostBuild = liveHostBuild(storeDir);
 const server = await startHostServer({
   port,
-  distDir: path.resolve(import.meta.dirname, '../dist'),
+  hostBuild,
   env: runtimeEnvFrom(process.env),
   config: serverConfigFrom(process.env, { gateSecret }),
   readRegistry: async () =>
@@ -28,6 +31,9 @@ const server = await startHostServer({
     process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : toRuntimeRegistry(await readRegistry(storeDir), releaseUrl),
 });
 console.log(`host server: ${server.url}`);
+if (!process.env.DEV_REMOTES && !(await hostBuild()).dir) {
+  console.warn(`host server: no host release is live in ${storeDir}; pages answer 503 until npm run release -- host`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

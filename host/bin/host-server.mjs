@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the host server (port 8080): the host build, /env.json, /registry.json and the SPA fallback.
+// Starts the host server (port 8080): the live host release, /env.json, /registry.json and the SPA fallback.
 import { register } from 'tsx/esm/api';
 
 register();

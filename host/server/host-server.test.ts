@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { fixedHostBuild } from './host-build';
 import { startHostServer, type RunningServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
@@ -41,7 +42,7 @@ describe('host server', () => {
     const env = { SANDBOX_URL: upstream.url, SITE_PASSWORD: 'open-sesame', GATE_MAX_FAILURES: '3', TRUST_PROXY: '1' };
     server = await startHostServer({
       port: 0,
-      distDir: dist,
+      hostBuild: fixedHostBuild(dist),
       env: runtimeEnvFrom(env),
       config: serverConfigFrom(env),
       readRegistry: async () => ({ remotes: [{ name: 'mf_hotel', version: `v${liveHotel}`, entry: 'http://cdn.test/x' }] }),

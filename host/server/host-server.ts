@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
 import { authenticate, gateRedirect, hasGatePass } from './gate/gate-routes';
+import type { HostBuildLookup } from './host-build';
+import { findHostFile } from './host-files';
 import { GateThrottle, gateThrottleRules } from './gate/gate-throttle';
 import { cameOverHttps } from './http/forwarded';
 import { redirect, sendJson } from './http/respond';
@@ -11,13 +13,13 @@ import type { HostServerConfig } from './server-config';
 import { serviceWorkerScript } from './service-worker';
 import { clientSession, siteToken } from './session/session-routes';
 import { sendPage, type PageSources } from './page/send-page';
-import { findFile, sendFile } from './static-files';
+import { sendFile } from './static-files';
 
 export interface HostServerOptions {
   port: number;
   host?: string;
-  /** The host's production build. */
-  distDir: string;
+  /** The host build to answer from: the live host release (`live-host-build.ts`), looked up per request. */
+  hostBuild: HostBuildLookup;
   env: RuntimeEnv;
   config: HostServerConfig;
   /** Read on every request, so a release or rollback shows on the next page load. */
@@ -59,18 +61,23 @@ async function handle(options: HostServerOptions, throttle: GateThrottle, reques
   }
   if (pathname === '/env.json') return sendJson(response, 200, options.env);
   if (pathname === '/registry.json') return sendJson(response, 200, await options.readRegistry());
+  const build = await options.hostBuild();
   if (pathname === '/sw.js') {
     response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
-    response.end(serviceWorkerScript(options.distDir, options.config.releaseUrl));
+    response.end(serviceWorkerScript(build.dir, options.config.releaseUrl, build.version));
     return;
   }
-  const file = pathname === '/' || pathname.endsWith('.html') ? null : await findFile(options.distDir, pathname);
+  const file = pathname === '/' || pathname.endsWith('.html') ? null : await findHostFile(build, pathname);
   if (file) return sendFile(request, response, file);
   if (pathname.startsWith('/api/')) return sendJson(response, 404, { error: 'not_found' });
   const gate = gateRedirect(request, url, options.config);
   if (gate) return redirect(response, gate);
+  if (!build.dir) return sendJson(response, 503, { error: 'no_host_release', fix: 'npm run release -- host' });
+  // Which host release answered: a host release or rollback is seen on the next page load.
+  if (build.version) response.setHeader('X-Host-Version', build.version);
   // SPA fallback: the shell renders every page, but a path that is no route is answered 404.
-  return sendPage(request, response, pathname, options);
+  const { env, readRegistry, readManifest } = options;
+  return sendPage(request, response, pathname, { distDir: build.dir, env, readRegistry, ...(readManifest ? { readManifest } : {}) });
 }
 
 /** A year, the minimum the browsers' preload lists ask for; no includeSubDomains, as other hosts of the domain are not ours. */

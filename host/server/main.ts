@@ -4,14 +4,13 @@ import { defaultStoreDir, readRegistry, storedVersionFits, toRuntimeRegistry } f
 import { storedManifests } from './page/stored-manifests';
 import { gateSecretFrom } from './gate/gate-secret';
 import { startHostServer } from './host-server';
+import { liveHostBuild } from './live-host-build';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
 
 const port = Number(process.env.HOST_PORT ?? 8080);
 const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
 const releaseUrl = process.env.RELEASE_URL ?? 'http://127.0.0.1:8081';
-const distDir = path.resolve(import.meta.dirname, '../dist');
-const backupFits = storedVersionFits(storeDir, () => path.join(distDir, 'mf-manifest.json'));
 
 let gateSecret: string;
 try {
@@ -21,17 +20,32 @@ try {
   process.exit(1);
 }
 
+// Under `npm run dev` the pages come from the host's webpack dev server; this server's are the live release's.
+const hostBuild = liveHostBuild(storeDir);
+/** The live host release's manifest, as of the last registry read: what a remote's backup version must fit. */
+let liveHostManifest: string | null = null;
+const backupFits = storedVersionFits(storeDir, () => liveHostManifest);
+
+async function liveRegistry() {
+  const host = await hostBuild();
+  liveHostManifest = host.dir ? path.join(host.dir, 'mf-manifest.json') : null;
+  return toRuntimeRegistry(await readRegistry(storeDir), releaseUrl, backupFits);
+}
+
 const server = await startHostServer({
   port,
-  distDir,
+  hostBuild,
   env: runtimeEnvFrom(process.env),
   config: serverConfigFrom(process.env, { gateSecret }),
   readRegistry: async () =>
     // `npm run dev`: the remotes come from their webpack dev servers instead of the release store.
-    process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : toRuntimeRegistry(await readRegistry(storeDir), releaseUrl, backupFits),
+    process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : liveRegistry(),
   ...(process.env.DEV_REMOTES ? {} : { readManifest: storedManifests(storeDir) }),
 });
 console.log(`host server: ${server.url}`);
+if (!process.env.DEV_REMOTES && !(await hostBuild()).dir) {
+  console.warn(`host server: no host release is live in ${storeDir}; pages answer 503 until npm run release -- host`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

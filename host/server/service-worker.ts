@@ -3,17 +3,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The service worker script, stamped with the host build it belongs to (a new build is a new worker) and
- * the release server's origin (whose versioned files it may keep).
+ * The service worker script, stamped with the host build it belongs to (a new build or host release is a new
+ * worker) and the release server's origin (whose versioned files it may keep).
  */
-export function serviceWorkerScript(distDir: string, releaseUrl: string): string {
+export function serviceWorkerScript(distDir: string | null, releaseUrl: string, hostVersion: string | null = null): string {
   const template = readFileSync(path.join(import.meta.dirname, 'sw-template.js'), 'utf8');
   let index = '';
   try {
-    index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    if (distDir) index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   } catch {
     // no build yet: the worker still works, it just caches under a placeholder name
   }
-  const build = createHash('sha256').update(index).digest('hex').slice(0, 12);
+  const build = createHash('sha256').update(index).update(hostVersion ?? '').digest('hex').slice(0, 12);
   return template.replace('__BUILD_ID__', build).replace('__RELEASE_ORIGIN__', new URL(releaseUrl).origin);
 }

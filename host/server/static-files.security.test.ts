@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fixedHostBuild } from './host-build';
 import { startHostServer, type RunningServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
@@ -29,7 +30,7 @@ describe('the host server with a gate', () => {
   let server: RunningServer;
   beforeAll(async () => {
     const env = { SITE_PASSWORD: 'open-sesame' };
-    server = await startHostServer({ port: 0, distDir: dist, env: runtimeEnvFrom(env), config: serverConfigFrom(env), readRegistry: async () => ({ remotes: [] }) });
+    server = await startHostServer({ port: 0, hostBuild: fixedHostBuild(dist), env: runtimeEnvFrom(env), config: serverConfigFrom(env), readRegistry: async () => ({ remotes: [] }) });
   });
   afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sendStatic } from '@hotel/release';
 
 /** Files whose names carry a content hash never change; the rest must be revalidated. */
-const hashedName = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
+export const hashedName = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
 
 /**
  * Pages go through the gate (the SPA fallback), never straight from disk; judged on the decoded name, so

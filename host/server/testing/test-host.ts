@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fixedHostBuild } from '../host-build';
 import { startHostServer, type RunningServer } from '../host-server';
 import { runtimeEnvFrom } from '../runtime-env';
 import { serverConfigFrom } from '../server-config';
@@ -58,7 +59,7 @@ export async function startTestHost(env: NodeJS.ProcessEnv): Promise<TestHost> {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const server: RunningServer = await startHostServer({
     port: 0,
-    distDir: dist,
+    hostBuild: fixedHostBuild(dist),
     env: runtimeEnvFrom(env),
     config: serverConfigFrom(env),
     readRegistry: async () => ({ remotes: [] }),

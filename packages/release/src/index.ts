@@ -1,8 +1,10 @@
 import path from 'node:path';
 
 export { remoteApps, findRemoteApp, type RemoteApp } from './remotes';
+export { hostUnit, releaseUnits, findReleaseUnit, type ReleaseUnit } from './release-units';
 export {
   readRegistry,
+  registryFile,
   writeRegistry,
   type Registry,
   type RemoteRecord,
@@ -14,7 +16,8 @@ export { releaseRemote, ReleaseError, type ReleaseOptions, type ReleaseResult } 
 export { rollbackRemote, type RollbackOptions, type RollbackResult } from './store/rollback-remote';
 export { statusTable } from './store/status-table';
 export { contentVersion } from './store/content-version';
-export { unmetSharedRequirements } from './store/shared-compat';
+export { unmetSharedRequirements, sharedMapOf } from './store/shared-compat';
+export { storedHostBuilds, releaseDir, type StoredHostBuilds } from './store/host-builds';
 export { contentTypeOf } from './server/content-types';
 export { sendStatic, type SendStaticOptions } from './server/send-static';
 export { acceptedEncodings, type ContentEncoding } from './server/encoded-file';

@@ -1,19 +1,22 @@
-import { defaultStoreDir, findRemoteApp, ReleaseError, releaseRemote, remoteApps } from '../index';
+import { defaultStoreDir, findReleaseUnit, ReleaseError, releaseRemote, releaseUnits } from '../index';
 import { repoRoot, runCommand } from '../orchestration/processes';
 import { parseArgs, storeDirFrom } from './cli-args';
 
-const usage = `usage: npm run release -- <${remoteApps.map((app) => app.dir).join('|')}> [--no-build] [--version <name>]`;
+const usage = `usage: npm run release -- <${releaseUnits.map((unit) => unit.dir).join('|')}> [--no-build] [--version <name>]`;
 
-/** `npm run release -- mf-hotel`: builds the remote (and the host it must fit), stores it, makes it live. */
+/**
+ * `npm run release -- mf-hotel` (or `host`): builds that unit alone, stores it, makes it live. A remote is held
+ * against the live host release, never a fresh host build, so releasing it never builds or changes the host.
+ */
 export async function run(args: string[]): Promise<number> {
   const { positional, flags } = parseArgs(args, ['version']);
-  const app = positional[0] ? findRemoteApp(positional[0]) : null;
+  const app = positional[0] ? findReleaseUnit(positional[0]) : null;
   if (!app || positional.length !== 1) {
     console.error(usage);
     return 2;
   }
   if (!flags.has('no-build')) {
-    const code = await runCommand('npx', ['turbo', 'run', 'build', `--filter=${app.dir}`, '--filter=host', '--output-logs=errors-only']);
+    const code = await runCommand('npx', ['turbo', 'run', 'build', `--filter=${app.dir}`, '--output-logs=errors-only']);
     if (code !== 0) return code;
   }
   try {

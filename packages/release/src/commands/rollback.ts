@@ -1,12 +1,12 @@
-import { defaultStoreDir, findRemoteApp, ReleaseError, remoteApps, rollbackRemote } from '../index';
+import { defaultStoreDir, findReleaseUnit, ReleaseError, releaseUnits, rollbackRemote } from '../index';
 import { parseArgs, storeDirFrom } from './cli-args';
 
-const usage = `usage: npm run rollback -- <${remoteApps.map((app) => app.dir).join('|')}> [--to <version>]`;
+const usage = `usage: npm run rollback -- <${releaseUnits.map((unit) => unit.dir).join('|')}> [--to <version>]`;
 
-/** `npm run rollback -- mf-hotel [--to <version>]`: the next page load uses the older version. */
+/** `npm run rollback -- mf-hotel [--to <version>]` (or `host`): the next page load uses the older version. */
 export async function run(args: string[]): Promise<number> {
   const { positional, flags } = parseArgs(args, ['to']);
-  const app = positional[0] ? findRemoteApp(positional[0]) : null;
+  const app = positional[0] ? findReleaseUnit(positional[0]) : null;
   if (!app || positional.length !== 1) {
     console.error(usage);
     return 2;
@@ -18,7 +18,8 @@ export async function run(args: string[]): Promise<number> {
       remote: app.dir,
       ...(typeof to === 'string' ? { to } : {}),
     });
-    console.log(`${result.remote}: rolled back from ${result.from} to ${result.to}; other remotes unchanged`);
+    const others = app.kind === 'host' ? 'the remotes' : 'the host and the other remotes';
+    console.log(`${result.remote}: rolled back from ${result.from} to ${result.to}; ${others} unchanged`);
     return 0;
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;

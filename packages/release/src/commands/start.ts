@@ -1,4 +1,4 @@
-import { defaultStoreDir, releaseRemote, remoteApps, startReleaseServer } from '../index';
+import { defaultStoreDir, ReleaseError, releaseRemote, releaseUnits, startReleaseServer } from '../index';
 import { exited, repoRoot, runCommand, startProcess, stopAll, stopAllOnSignal, waitForUrl } from '../orchestration/processes';
 
 const hostPort = Number(process.env.HOST_PORT ?? 8080);
@@ -7,9 +7,24 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8090);
 /** The local gate password; production sets SITE_PASSWORD in the host server's environment. */
 const localSitePassword = 'hotel-local';
 
+/** Releases the host, then each remote (each held against the live host), as `npm run release -- <unit>` would. */
+function releaseAll(storeDir: string): string | null {
+  try {
+    for (const unit of releaseUnits) {
+      const result = releaseRemote({ storeDir, remote: unit.dir, repoRoot });
+      console.log(`${unit.dir}: live ${result.version}${result.created ? ' (new release)' : ''}`);
+    }
+    return null;
+  } catch (error) {
+    if (error instanceof ReleaseError) return `release refused: ${error.message}`;
+    throw error;
+  }
+}
+
 /**
- * `npm start`: builds what is stale (turbo cache), releases every remote into the local store, starts the
- * sandbox, the release server and the host server, and stops them all on Ctrl-C.
+ * `npm start`: builds what is stale (turbo cache), releases the host and every remote into the local store,
+ * starts the sandbox, the release server and the host server (which serves the live host release from the
+ * store), and stops them all on Ctrl-C.
  */
 export async function run(): Promise<number> {
   const started = Date.now();
@@ -22,9 +37,11 @@ export async function run(): Promise<number> {
     return built;
   }
   const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
-  for (const remote of remoteApps) {
-    const result = releaseRemote({ storeDir, remote: remote.dir, repoRoot });
-    console.log(`${remote.dir}: live ${result.version}${result.created ? ' (new release)' : ''}`);
+  const refused = releaseAll(storeDir);
+  if (refused) {
+    console.error(`npm start failed: ${refused}`);
+    await stopAll([sandbox]);
+    return 1;
   }
   const releaseServer = await startReleaseServer({ storeDir, port: releasePort });
   const env = {

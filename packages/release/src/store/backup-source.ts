@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { liveChain } from './rollback-remote';
 import type { RemoteRecord } from './registry';
-import { unmetSharedRequirements } from './shared-compat';
+import { sharedMapOf, unmetSharedRequirements } from './shared-compat';
 
 /** Says whether a stored version could still run in the live host (its files are there, its shared needs met). */
 export type VersionFits = (remoteDir: string, version: string) => boolean;
@@ -22,15 +21,17 @@ export function backupVersion(remoteDir: string, record: RemoteRecord, fits: Ver
  * A stored version fits when its files are in the store and the host's shared modules meet its needs.
  * Both are immutable for a given pair, so each answer is kept (the host reads the registry on every page load).
  */
-export function storedVersionFits(storeDir: string, hostManifest: () => string): VersionFits {
+export function storedVersionFits(storeDir: string, hostManifest: () => string | null): VersionFits {
   const answers = new Map<string, boolean>();
   return (remoteDir, version) => {
     const host = hostManifest();
+    if (!host) return false;
     const key = `${remoteDir}/${version} ${host}`;
     let fits = answers.get(key);
     if (fits === undefined) {
-      const manifest = path.join(storeDir, remoteDir, version, 'mf-manifest.json');
-      fits = existsSync(manifest) && existsSync(host) && unmetSharedRequirements(manifest, host).length === 0;
+      const needs = sharedMapOf(path.join(storeDir, remoteDir, version, 'mf-manifest.json'));
+      const provides = sharedMapOf(host);
+      fits = needs !== null && provides !== null && unmetSharedRequirements(needs, provides).length === 0;
       answers.set(key, fits);
     }
     return fits;

@@ -44,7 +44,9 @@ describe('a build is what its build-files.json names (issue 16: a turbo cache re
     const { repoRoot, dist, storeDir } = repoWithBuild();
     writeFileSync(path.join(dist, 'hotel-detail-route.0000000000.js'), 'the route of an earlier build');
     mkdirSync(path.join(repoRoot, 'host/dist'), { recursive: true });
+    writeFileSync(path.join(repoRoot, 'host/package.json'), JSON.stringify({ version: '1.0.0' }));
     writeFileSync(path.join(repoRoot, 'host/dist/mf-manifest.json'), JSON.stringify({ shared: [], exposes: [] }));
+    releaseRemote({ storeDir, repoRoot, remote: 'host' });
     const { version } = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
     expect(readdirSync(path.join(storeDir, 'mf-hotel', version)).sort()).toEqual(
       [buildFilesName, 'hotel-detail-route.523842085f.js', 'hotel-detail-route.523842085f.js.map', 'mf-manifest.json', 'remoteEntry.js'].sort(),

@@ -16,7 +16,10 @@ export interface RemoteRecord {
   history: RegistryEvent[];
 }
 
-/** `<store>/registry.json`: per remote (by folder name), the live version and its history. */
+/**
+ * `<store>/registry.json`: per release unit, by folder name (`host`, `mf-hotel` …), the live version and its
+ * history. The host's record sits beside the remotes' under `host`, in the same shape.
+ */
 export interface Registry {
   remotes: Record<string, RemoteRecord>;
 }

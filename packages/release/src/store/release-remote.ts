@@ -1,13 +1,13 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { findRemoteApp } from '../remotes';
+import { findReleaseUnit } from '../release-units';
 import { buildFiles, contentVersion } from './content-version';
+import { sharedRefusal } from './live-shared-check';
 import { readRegistry, writeRegistry } from './registry';
-import { hostManifestFile, unmetSharedRequirements } from './shared-compat';
 
 export interface ReleaseOptions {
   storeDir: string;
-  /** `mf-hotel` or `mf_hotel`. */
+  /** `mf-hotel`, `mf_hotel`, or `host`: the host is released the same way. */
   remote: string;
   repoRoot: string;
   /** An explicit version; by default the package version plus a hash of the build. */
@@ -29,17 +29,15 @@ function packageVersion(appDir: string): string {
   return (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Copies a remote's build into `<store>/<remote>/<version>/` (never overwritten) and makes it live. */
+/** Copies a remote's or the host's build into `<store>/<unit>/<version>/` (never overwritten) and makes it live. */
 export function releaseRemote(options: ReleaseOptions): ReleaseResult {
-  const app = findRemoteApp(options.remote);
+  const app = findReleaseUnit(options.remote);
   if (!app) throw new ReleaseError(`unknown remote "${options.remote}"`);
   const distDir = path.join(options.repoRoot, app.dir, 'dist');
   const manifest = path.join(distDir, 'mf-manifest.json');
   if (!existsSync(manifest)) throw new ReleaseError(`${app.dir} has no build; run npm run build -w ${app.dir}`);
-  const problems = unmetSharedRequirements(manifest, hostManifestFile(options.repoRoot));
-  if (problems.length) {
-    throw new ReleaseError(`${app.dir} needs shared modules the live host cannot provide:\n  ${problems.join('\n  ')}`);
-  }
+  const refusal = sharedRefusal(options.storeDir, app, manifest);
+  if (refusal) throw new ReleaseError(refusal);
 
   const version = options.version ?? contentVersion(distDir, packageVersion(path.join(options.repoRoot, app.dir)));
   if (!/^[\w.+-]+$/.test(version)) throw new ReleaseError(`"${version}" is not a valid version name`);

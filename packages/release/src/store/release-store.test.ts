@@ -19,15 +19,17 @@ function manifest(shared: Shared[]): string {
   return JSON.stringify({ shared, exposes: [] });
 }
 
-/** A fake repository with a host build and one remote build whose content the test controls. */
+/** A fake repository with a live host release and one remote build whose content the test controls. */
 function fakeRepo() {
   const repoRoot = mkdtempSync(path.join(tmpdir(), 'release-repo-'));
   const storeDir = path.join(repoRoot, '.releases');
   mkdirSync(path.join(repoRoot, 'host/dist'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'host/package.json'), JSON.stringify({ version: '1.0.0' }));
   writeFileSync(
     path.join(repoRoot, 'host/dist/mf-manifest.json'),
     manifest([{ name: 'react', version: '19.2.0', singleton: true, requiredVersion: '^19.2.0' }]),
   );
+  releaseRemote({ storeDir, repoRoot, remote: 'host' });
   mkdirSync(path.join(repoRoot, 'mf-hotel/dist'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'mf-hotel/package.json'), JSON.stringify({ version: '1.2.0' }));
   const build = (content: string, reactRange = '^19.0.0') => {
@@ -110,7 +112,7 @@ describe('release store (issue 2: release and rollback)', () => {
     build('needs react 20', '^20.0.0');
     expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' })).toThrow(ReleaseError);
     expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' })).toThrow(/react: needs \^20\.0\.0, the host provides 19\.2\.0/);
-    expect(readRegistry(storeDir).remotes).toEqual({});
+    expect(readRegistry(storeDir).remotes['mf-hotel']).toBeUndefined();
   });
 
   it('refuses unknown remotes and unsafe version names', () => {

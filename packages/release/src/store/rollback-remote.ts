@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findRemoteApp } from '../remotes';
+import { findReleaseUnit } from '../release-units';
 import { ReleaseError } from './release-remote';
 import { readRegistry, type RegistryEvent, writeRegistry } from './registry';
 
@@ -17,9 +17,9 @@ export interface RollbackResult {
   to: string;
 }
 
-/** Moves one remote's live pointer back; no other remote is touched and nothing is rebuilt. */
+/** Moves one remote's (or the host's) live pointer back; no other unit is touched and nothing is rebuilt. */
 export function rollbackRemote(options: RollbackOptions): RollbackResult {
-  const app = findRemoteApp(options.remote);
+  const app = findReleaseUnit(options.remote);
   if (!app) throw new ReleaseError(`unknown remote "${options.remote}"`);
   const registry = readRegistry(options.storeDir);
   const record = registry.remotes[app.dir];

@@ -1,14 +1,14 @@
-import { remoteApps } from '../remotes';
+import { releaseUnits } from '../release-units';
 import type { Registry } from './registry';
 
 function pad(cells: string[], widths: number[]): string {
   return cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
 }
 
-/** `npm run releases`: one row per remote with its live version, how many releases, and the last move. */
+/** `npm run releases`: one row per release unit (the host, then each remote) with its live version, how many releases, and the last move. */
 export function statusTable(registry: Registry): string {
-  const header = ['remote', 'live', 'releases', 'last change'];
-  const rows = remoteApps.map((app) => {
+  const header = ['unit', 'live', 'releases', 'last change'];
+  const rows = releaseUnits.map((app) => {
     const record = registry.remotes[app.dir];
     if (!record) return [app.dir, '(never released)', '0', ''];
     const last = record.history.at(-1);

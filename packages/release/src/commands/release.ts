@@ -1,29 +1,49 @@
-import { defaultStoreDir, findRemoteApp, ReleaseError, releaseRemote, remoteApps } from '../index';
+import path from 'node:path';
+import { defaultStoreDir, findRemoteApp, ReleaseError, remoteApps } from '../index';
 import { repoRoot, runCommand } from '../orchestration/processes';
+import type { StoredRelease } from '../store/release-remote';
+import { releaseVerified } from '../verify/release-verified';
+import { siteTargetFrom } from '../verify/site-target';
+import { verifyCandidate } from '../verify/verify-candidate';
 import { parseArgs, storeDirFrom } from './cli-args';
 
-const usage = `usage: npm run release -- <${remoteApps.map((app) => app.dir).join('|')}> [--no-build] [--version <name>]`;
+const usage = `usage: npm run release -- <${remoteApps.map((app) => app.dir).join('|')}> [--no-build | --dist <folder>] [--version <name>] [--no-verify]`;
 
-/** `npm run release -- mf-hotel`: builds the remote (and the host it must fit), stores it, makes it live. */
+/**
+ * `npm run release -- mf-hotel`: builds the remote (and the host it must fit), stores it, loads it in a browser
+ * against the running site (SITE_URL, SITE_PASSWORD), and makes it live only if it rendered there.
+ */
 export async function run(args: string[]): Promise<number> {
-  const { positional, flags } = parseArgs(args, ['version']);
+  const { positional, flags } = parseArgs(args, ['version', 'dist']);
   const app = positional[0] ? findRemoteApp(positional[0]) : null;
   if (!app || positional.length !== 1) {
     console.error(usage);
     return 2;
   }
-  if (!flags.has('no-build')) {
+  const dist = flags.get('dist');
+  if (!flags.has('no-build') && typeof dist !== 'string') {
     const code = await runCommand('npx', ['turbo', 'run', 'build', `--filter=${app.dir}`, '--filter=host', '--output-logs=errors-only']);
     if (code !== 0) return code;
   }
+  const site = siteTargetFrom(process.env);
+  const verify = flags.has('no-verify') ? null : (stored: StoredRelease) => verifyCandidate(stored, site);
   try {
     const version = flags.get('version');
-    const result = releaseRemote({
-      storeDir: storeDirFrom(defaultStoreDir()),
-      remote: app.dir,
-      repoRoot,
-      ...(typeof version === 'string' ? { version } : {}),
-    });
+    const result = await releaseVerified(
+      {
+        storeDir: storeDirFrom(defaultStoreDir()),
+        remote: app.dir,
+        repoRoot,
+        ...(typeof version === 'string' ? { version } : {}),
+        // npm runs scripts from the repository's top; a relative folder is the operator's.
+        ...(typeof dist === 'string' ? { distDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), dist) } : {}),
+      },
+      verify,
+    );
+    const { verification } = result;
+    if (verification) {
+      console.log(`${result.remote} ${result.version}: rendered ${verification.pages.join(', ')} on ${site.url} in ${(verification.ms / 1000).toFixed(1)} s`);
+    } else if (!verify) console.log(`${result.remote} ${result.version}: not checked in a browser (--no-verify)`);
     const was = result.previous ? ` (was ${result.previous})` : '';
     console.log(`${result.remote}: ${result.version} is live${was}${result.created ? '' : '; this build was already stored'}`);
     return 0;

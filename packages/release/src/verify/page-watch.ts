@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
 
+/** An error's message and the first frame of its stack, which names the file that threw. */
+function firstLines(text: string): string {
+  return text.split('\n').slice(0, 2).map((line) => line.trim()).join(' ');
+}
+
 /**
  * What a page did while the release check had it open: its errors (a console error, an uncaught exception, a
  * candidate file that failed) and which of the candidate's files arrived. `candidateBase` is the candidate's
@@ -16,9 +21,9 @@ export class PageWatch {
     private readonly candidateBase: string,
   ) {
     page.on('console', (message) => {
-      if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
+      if (message.type() === 'error') this.problems.push(`console error: ${firstLines(message.text())}`);
     });
-    page.on('pageerror', (error) => this.problems.push(`uncaught ${error.name}: ${error.message}`));
+    page.on('pageerror', (error) => this.problems.push(`uncaught ${firstLines(`${error.name}: ${error.message}`)}`));
     page.on('request', (request) => {
       if (this.candidateFile(request.url()) !== null) this.activity(1);
     });

@@ -1,14 +1,42 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { e2eStore, repoRoot } from './environment';
+import { e2ePorts, e2eStore, repoRoot, sitePassword } from './environment';
+
+/** The journeys' store, and the journeys' site for `release` to check a candidate on before it goes live. */
+const cliEnv = {
+  ...process.env,
+  RELEASE_STORE: e2eStore,
+  SITE_URL: `http://127.0.0.1:${e2ePorts.host}`,
+  SITE_PASSWORD: sitePassword,
+  TURBO_TELEMETRY_DISABLED: '1',
+};
 
 /** Runs the project's release CLI against the journeys' own store, as an operator would. */
 export function releaseCli(...args: string[]): string {
-  return execFileSync(process.execPath, ['packages/release/bin/hotel.mjs', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASE_STORE: e2eStore, TURBO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
+  return execFileSync(process.execPath, ['packages/release/bin/hotel.mjs', ...args], { cwd: repoRoot, env: cliEnv, encoding: 'utf8' });
+}
+
+export interface CliOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the release CLI to its end, refused or not, and says what it printed. */
+export function releaseCliOutcome(...args: string[]): Promise<CliOutcome> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['packages/release/bin/hotel.mjs', ...args], { cwd: repoRoot, env: cliEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
   });
+}
+
+/** A remote's record in the journeys' registry file: its live version, every version and every move. */
+export function registryRecord(remote: string): unknown {
+  const registry = JSON.parse(readFileSync(path.join(e2eStore, 'registry.json'), 'utf8')) as { remotes: Record<string, unknown> };
+  return registry.remotes[remote];
 }
 
 /** The live version of every remote, as the host serves it to browsers. */

@@ -9,6 +9,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { BuildFilesPlugin } from './build-files/build-files-plugin';
 import { compressionPlugins } from './compression';
 import { devServerConfig, reactRefreshPlugins, rememberRenderers } from './dev/dev-config';
+import { type FaultMode, faultModeFrom, faultVariable } from './fault/fault-mode';
+import { faultRule, faultyExposes } from './fault/faulty-exposes';
 import { scriptRule, styleRules } from './rules';
 import { sharedMap } from './shared';
 
@@ -38,13 +40,14 @@ function runtimeOptions({ kind, mode }: AppBuildOptions) {
   return { runtimePlugins: [provideRuntimeCore], experiments: { externalRuntime: false } };
 }
 
-function federation(options: AppBuildOptions): ModuleFederationPlugin {
+function federation(options: AppBuildOptions, fault: FaultMode | null): ModuleFederationPlugin {
+  const exposes = options.exposes ?? {};
   return new ModuleFederationPlugin({
     name: options.name,
     filename: 'remoteEntry.js',
     // The host declares no remotes at build time: it registers them from /registry.json at boot.
     remotes: {},
-    exposes: options.exposes ?? {},
+    exposes: fault ? faultyExposes(exposes) : exposes,
     shared: sharedMap(options.dir),
     shareStrategy: 'loaded-first',
     manifest: true,
@@ -68,6 +71,8 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
   const { mode, dir, kind } = options;
   const production = mode === 'production';
   const withHtml = kind === 'host' || !production;
+  // Only a remote can be built broken on purpose (fault-mode.ts); any other build ignores the variable.
+  const fault = kind === 'remote' ? faultModeFrom(process.env[faultVariable]) : null;
   return {
     mode,
     context: dir,
@@ -89,9 +94,9 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
       // react-router's package exports only name its development build (warnings, invariants: +10 KB gzip).
       alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
     },
-    module: { rules: [scriptRule(mode), ...styleRules(options.name, mode)] },
+    module: { rules: [...(fault ? [faultRule(fault)] : []), scriptRule(mode), ...styleRules(options.name, mode)] },
     plugins: [
-      federation(options),
+      federation(options, fault),
       new MiniCssExtractPlugin({
         filename: '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -13,9 +13,13 @@ export async function loadAppConfig(appDir: string, mode: 'production' | 'develo
   return factory(mode);
 }
 
-/** Runs one production build and prints what webpack reports; resolves to false when it failed. */
-export async function runWebpack(appDir: string, mode: 'production' | 'development'): Promise<boolean> {
+/**
+ * Runs one build and prints what webpack reports; resolves to false when it failed. `outDir` builds elsewhere
+ * than the app's `dist/` (a candidate for `release --dist`, which leaves the app's own build alone).
+ */
+export async function runWebpack(appDir: string, mode: 'production' | 'development', outDir?: string): Promise<boolean> {
   const config = await loadAppConfig(appDir, mode);
+  if (outDir) config.output = { ...config.output, path: path.resolve(outDir) };
   const started = Date.now();
   return new Promise((resolve) => {
     webpack(config, (error, stats) => {

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { findReleaseUnit } from '../release-units';
+import { findReleaseUnit, type ReleaseUnit } from '../release-units';
+import { missingBuildFiles } from '../verify/missing-files';
 import { buildFiles, contentVersion } from './content-version';
 import { sharedRefusal } from './live-shared-check';
 import { readRegistry, writeRegistry } from './registry';
@@ -12,6 +13,8 @@ export interface ReleaseOptions {
   repoRoot: string;
   /** An explicit version; by default the package version plus a hash of the build. */
   version?: string;
+  /** A build made elsewhere (a CI artifact, a candidate); by default the remote's own `dist/`. */
+  distDir?: string;
 }
 
 export interface ReleaseResult {
@@ -23,6 +26,16 @@ export interface ReleaseResult {
   previous: string | null;
 }
 
+/** A build copied into the store, where the release server serves it, and not live yet. */
+export interface StoredRelease {
+  app: ReleaseUnit;
+  version: string;
+  /** `<store>/<remote>/<version>/` */
+  dir: string;
+  /** False when this exact build was already in the store. */
+  created: boolean;
+}
+
 export class ReleaseError extends Error {}
 
 function packageVersion(appDir: string): string {
@@ -31,11 +44,18 @@ function packageVersion(appDir: string): string {
 
 /** Copies a remote's or the host's build into `<store>/<unit>/<version>/` (never overwritten) and makes it live. */
 export function releaseRemote(options: ReleaseOptions): ReleaseResult {
+  return makeLive(options, storeRelease(options));
+}
+
+/** Checks a remote's or the host's build and copies it into `<store>/<unit>/<version>/` (never overwritten). */
+export function storeRelease(options: ReleaseOptions): StoredRelease {
   const app = findReleaseUnit(options.remote);
   if (!app) throw new ReleaseError(`unknown remote "${options.remote}"`);
-  const distDir = path.join(options.repoRoot, app.dir, 'dist');
+  const distDir = options.distDir ?? path.join(options.repoRoot, app.dir, 'dist');
   const manifest = path.join(distDir, 'mf-manifest.json');
   if (!existsSync(manifest)) throw new ReleaseError(`${app.dir} has no build; run npm run build -w ${app.dir}`);
+  const missing = missingBuildFiles(distDir, app.kind);
+  if (missing.length) throw new ReleaseError(`${app.dir}'s build in ${distDir} is incomplete:\n  ${missing.join('\n  ')}`);
   const refusal = sharedRefusal(options.storeDir, app, manifest);
   if (refusal) throw new ReleaseError(refusal);
 
@@ -49,7 +69,11 @@ export function releaseRemote(options: ReleaseOptions): ReleaseResult {
     copyBuild(distDir, staging);
     renameSync(staging, target);
   }
+  return { app, version, dir: target, created };
+}
 
+/** Points the registry at a stored release: the next page load uses it. */
+export function makeLive(options: ReleaseOptions, { app, version, created }: StoredRelease): ReleaseResult {
   const registry = readRegistry(options.storeDir);
   const record = registry.remotes[app.dir];
   const previous = record?.live ?? null;

@@ -27,3 +27,4 @@ export { startReleaseServer, type ReleaseServer } from './server/release-server'
 export function defaultStoreDir(): string {
   return path.resolve(import.meta.dirname, '../../../.releases');
 }
+export { patchInlinedRuntime, type RuntimePatch } from './verify/inlined-runtime';

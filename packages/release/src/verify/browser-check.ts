@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { RuntimeRegistry } from '@hotel/contracts';
 import { chromium, type Page } from 'playwright-core';
+import { patchInlinedRuntime } from './inlined-runtime';
 import { PageWatch } from './page-watch';
 import { probeSlots } from './slot-probe';
 import type { SiteTarget } from './site-target';
@@ -53,6 +54,7 @@ export async function checkInBrowser({ site, registry, candidateBase, pages }: B
     const gate = await context.request.post('/api/authenticate', { data: { password: site.password } });
     if (gate.status() !== 204) return [`the site's gate did not let the check in (HTTP ${gate.status()}); is SITE_PASSWORD the site's password?`];
     await context.route(`${site.url}/registry.json`, (route) => route.fulfill({ json: registry, headers: { 'Cache-Control': 'no-store' } }));
+    await patchInlinedRuntime(context, { registry });
     const page = await context.newPage();
     const watch = new PageWatch(page, candidateBase);
     for (const smoke of pages) {

@@ -19,6 +19,8 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: /-performance\.spec\.ts$/ },
     { name: 'performance', testMatch: /-performance\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+    // Lighthouse (issue 15) last and alone too; `npm run lighthouse` runs this project by itself, fully.
+    { name: 'lighthouse', testDir: './lighthouse', dependencies: ['performance'], workers: 1 },
   ],
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.host}`,

@@ -1,0 +1,52 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** One Lighthouse run's figures (mobile preset: simulated slow 4G and a 4x slower CPU). */
+export interface PageFigures {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: unknown[] };
+}
+
+/**
+ * Audits `url` in the journey's own browser through its debugging port, as a new visitor would meet it: the
+ * HTTP cache, service workers and Cache Storage are cleared first, while cookies and local storage stay (the
+ * gate pass, the booking the funnel pages show, the member's session): Lighthouse's own storage reset would
+ * take those too.
+ */
+export async function measurePage(context: BrowserContext, page: Page, url: string, port: number): Promise<PageFigures> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id] as Audit | undefined;
+  const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    requests: audit('network-requests')?.details?.items?.length ?? 0,
+  };
+}
+
+/** The median run of several by score, so one noisy run neither sinks nor flatters a page. */
+export function medianRun(runs: PageFigures[]): PageFigures {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as PageFigures;
+}

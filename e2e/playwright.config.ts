@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@hotel/release';
 import { accessTokenSeconds, e2ePorts, e2eStore, sitePassword } from './support/environment';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -30,17 +31,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath() ?? '/usr/bin/chromium',
+      args: [...chromiumArgs],
     },
   },
   webServer: {

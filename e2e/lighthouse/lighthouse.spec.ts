@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '@hotel/release';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { cards, siteUp, uniqueEmail } from '../support/booking-funnel-page';
 import { e2ePorts } from '../support/environment';
@@ -29,18 +30,8 @@ const rows: ReportRow[] = [];
 const test = journey.extend({
   context: async ({ baseURL, locale }, use) => {
     const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'lighthouse-')), {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--remote-debugging-port=${debuggingPort}`,
-      ],
+      executablePath: chromiumPath() ?? '/usr/bin/chromium',
+      args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
       ...(baseURL ? { baseURL } : {}),
       ...(locale ? { locale } : {}),
       viewport: { width: 390, height: 844 },

@@ -28,3 +28,4 @@ export function defaultStoreDir(): string {
   return path.resolve(import.meta.dirname, '../../../.releases');
 }
 export { patchInlinedRuntime, type RuntimePatch } from './verify/inlined-runtime';
+export { chromiumArgs, chromiumPath } from './verify/chromium';

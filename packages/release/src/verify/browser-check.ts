@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { RuntimeRegistry } from '@hotel/contracts';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { patchInlinedRuntime } from './inlined-runtime';
 import { PageWatch } from './page-watch';
 import { probeSlots } from './slot-probe';
@@ -16,17 +16,6 @@ export interface BrowserCheck {
   pages: SmokePage[];
 }
 
-const launchArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** A slot shows its fallback panel by itself once its deadline passes (remote-slot); this only bounds a hung page. */
 const pageLimitMs = 30_000;
 /**
@@ -36,18 +25,13 @@ const pageLimitMs = 30_000;
 const settleMs = 300;
 const settleAtMostMs = 1_500;
 
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
 /**
  * Opens each smoke page of the candidate in one headless Chromium, one after the other, with the site's registry
  * pointing this browser (and no visitor) at the candidate. Returns what went wrong; empty: every page rendered.
  */
 export async function checkInBrowser({ site, registry, candidateBase, pages }: BrowserCheck): Promise<string[]> {
   const executablePath = chromiumPath();
-  const browser = await chromium.launch({ args: launchArgs, ...(executablePath ? { executablePath } : {}) });
+  const browser = await chromium.launch({ args: [...chromiumArgs], ...(executablePath ? { executablePath } : {}) });
   try {
     // A service worker's requests pass by context.route; the registry must come from the route.
     const context = await browser.newContext({ baseURL: site.url, locale: 'ja-JP', serviceWorkers: 'block' });

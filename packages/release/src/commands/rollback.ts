@@ -1,9 +1,12 @@
 import { defaultStoreDir, findRemoteApp, ReleaseError, remoteApps, rollbackRemote } from '../index';
 import { parseArgs, storeDirFrom } from './cli-args';
 
-const usage = `usage: npm run rollback -- <${remoteApps.map((app) => app.dir).join('|')}> [--to <version>]`;
+const usage = `usage: npm run rollback -- <${remoteApps.map((app) => app.dir).join('|')}> [--to <version> [--force]]`;
 
-/** `npm run rollback -- mf-hotel [--to <version>]`: the next page load uses the older version. */
+/**
+ * `npm run rollback -- mf-hotel [--to <version>]`: the next page load uses the older version. A plain rollback
+ * skips versions marked bad; `--to` a bad one needs `--force`.
+ */
 export async function run(args: string[]): Promise<number> {
   const { positional, flags } = parseArgs(args, ['to']);
   const app = positional[0] ? findRemoteApp(positional[0]) : null;
@@ -16,6 +19,7 @@ export async function run(args: string[]): Promise<number> {
     const result = rollbackRemote({
       storeDir: storeDirFrom(defaultStoreDir()),
       remote: app.dir,
+      force: flags.has('force'),
       ...(typeof to === 'string' ? { to } : {}),
     });
     console.log(`${result.remote}: rolled back from ${result.from} to ${result.to}; other remotes unchanged`);

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findRemoteApp } from '../remotes';
+import { badVersionRefusal } from './bad-versions';
 import { buildFiles, contentVersion } from './content-version';
 import { readRegistry, writeRegistry } from './registry';
 import { hostManifestFile, unmetSharedRequirements } from './shared-compat';
@@ -12,6 +13,8 @@ export interface ReleaseOptions {
   repoRoot: string;
   /** An explicit version; by default the package version plus a hash of the build. */
   version?: string;
+  /** Makes a version marked bad live anyway. */
+  force?: boolean;
 }
 
 export interface ReleaseResult {
@@ -56,8 +59,11 @@ export function releaseRemote(options: ReleaseOptions): ReleaseResult {
   const record = registry.remotes[app.dir];
   const previous = record?.live ?? null;
   if (previous === version) return { remote: app.dir, version, created, previous };
+  const refusal = badVersionRefusal(app.dir, record, version, options.force);
+  if (refusal) throw new ReleaseError(refusal);
   const versions = record?.versions.includes(version) ? record.versions : [...(record?.versions ?? []), version];
   registry.remotes[app.dir] = {
+    ...record,
     live: version,
     versions,
     history: [...(record?.history ?? []), { action: 'release', version, at: new Date().toISOString() }],

@@ -1,6 +1,7 @@
 import type { ExposedModuleId, ExposedModules, PagePrefetch, RegistryRemote } from '@hotel/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { markLoadFailure } from './slot-report';
 
 type ExposedComponent<K extends ExposedModuleId> = ComponentType<ExposedModules[K]>;
 
@@ -29,6 +30,11 @@ export function registerLiveRemotes(remotes: RegistryRemote[]): void {
     remotes.map(({ name, entry }) => ({ name, entry })),
     { force: true },
   );
+}
+
+/** The version of the remote behind `id` that `/registry.json` named live for this page. */
+export function liveVersionOf(id: ExposedModuleId): string | undefined {
+  return liveRemotes.get(id.split('/')[0] as string)?.version;
 }
 
 /** Drops what the federation runtime cached for a remote, so the next load fetches its manifest again. */
@@ -80,7 +86,7 @@ export function loadExposed<K extends ExposedModuleId>(id: K): Promise<ExposedCo
   let pending = loaded.get(id) as Promise<ExposedComponent<K>> | undefined;
   if (!pending) {
     pending = loadWithRetries(id);
-    pending.catch(() => undefined);
+    pending.catch(markLoadFailure);
     loaded.set(id, pending as Promise<ExposedComponent<ExposedModuleId>>);
   }
   return pending;

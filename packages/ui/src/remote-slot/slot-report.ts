@@ -1,0 +1,73 @@
+import type { ExposedModuleId, RemoteName, SlotFailureKind, SlotLoadReport } from '@hotel/contracts';
+import { matchRoute } from '@hotel/domain';
+
+let sender: ((report: SlotLoadReport) => void) | null = null;
+
+/** Where reports go: the host sets a sender (a beacon to its server); until then, nowhere. */
+export function onSlotReport(send: ((report: SlotLoadReport) => void) | null): void {
+  sender = send;
+}
+
+/** How long a page must stay up after its first frame before its load counts as a success. */
+export const settledAfterMs = 10_000;
+
+const loadFailures = new WeakSet<object>();
+
+/** The loader gave up on a module: when this error reaches the slot, the module did not load. */
+export function markLoadFailure(error: unknown): void {
+  if (typeof error === 'object' && error !== null) loadFailures.add(error);
+}
+
+/** Thrown into the slot's error boundary when its page drew no first frame in time. */
+export class FirstFrameMissedError extends Error {
+  override name = 'FirstFrameMissedError';
+}
+
+function failureOf(error: unknown): { kind: SlotFailureKind; error: string } {
+  const loadFailed = typeof error === 'object' && error !== null && loadFailures.has(error);
+  const kind = error instanceof FirstFrameMissedError ? 'first-frame-timeout' : loadFailed ? 'load' : 'render';
+  // The class name only: a message can quote what the visitor typed.
+  return { kind, error: error instanceof Error && /^[A-Za-z]{1,40}$/.test(error.name) ? error.name : 'Error' };
+}
+
+export interface SlotOutcome {
+  /** The page drew its first frame: told as a success once it has stayed up `settledAfterMs`, or when left. */
+  drawn(): void;
+  /** The slot shows its fallback: told at once, unless a success was told already. */
+  failed(error: unknown): void;
+  /** The attempt is over (Retry, another page, the tab closed): a success still pending is told now. */
+  left(): void;
+}
+
+/**
+ * What one attempt of one slot tells the host (issue 16): one report at most, success or failure, naming the
+ * remote, its live version and the route pattern, never the address. A page that throws a few seconds after
+ * its first frame counts as failed, not rendered.
+ */
+export function slotOutcome(id: ExposedModuleId, version: string | undefined): SlotOutcome {
+  const remote = id.split('/')[0] as RemoteName;
+  const route = matchRoute(window.location.pathname)?.pattern ?? null;
+  let told = !version;
+  let drawn = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tell = (result: Pick<SlotLoadReport, 'outcome' | 'kind' | 'error'>) => {
+    if (told) return;
+    told = true;
+    clearTimeout(timer);
+    window.removeEventListener('pagehide', left);
+    sender?.({ remote, version: version as string, route, ...result });
+  };
+  function left() {
+    if (drawn) tell({ outcome: 'rendered' });
+  }
+  return {
+    drawn() {
+      if (drawn || told) return;
+      drawn = true;
+      timer = setTimeout(left, settledAfterMs);
+      window.addEventListener('pagehide', left);
+    },
+    failed: (error) => tell({ outcome: 'failed', ...failureOf(error) }),
+    left,
+  };
+}

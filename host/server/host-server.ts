@@ -13,6 +13,7 @@ import type { HostServerConfig } from './server-config';
 import { serviceWorkerScript } from './service-worker';
 import { clientSession, siteToken } from './session/session-routes';
 import { findFile, sendFile } from './static-files';
+import type { TelemetryRoute } from './telemetry/telemetry-route';
 
 export interface HostServerOptions {
   port: number;
@@ -23,6 +24,8 @@ export interface HostServerOptions {
   config: HostServerConfig;
   /** Read on every request, so a release or rollback shows on the next page load. */
   readRegistry: () => Promise<RuntimeRegistry>;
+  /** `POST /api/telemetry`, browsers' reports of remote loads (issue 16); absent, the path is not served. */
+  telemetry?: TelemetryRoute;
 }
 
 export interface RunningServer {
@@ -40,6 +43,7 @@ function postRoutes(options: HostServerOptions, throttle: GateThrottle): Record<
     '/api/authenticate': (request, response) => authenticate(request, response, options.config, throttle),
     '/api/getClientSession': passed(options, (request, response) => clientSession(request, response, options.config)),
     '/api/getAccesstoken': passed(options, (request, response) => siteToken(request, response, options.config)),
+    ...(options.telemetry && { '/api/telemetry': passed(options, options.telemetry) }),
   };
 }
 

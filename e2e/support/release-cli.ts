@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eStore, repoRoot } from './environment';
 
@@ -9,6 +11,30 @@ export function releaseCli(...args: string[]): string {
     env: { ...process.env, RELEASE_STORE: e2eStore, TURBO_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
   });
+}
+
+/** Runs the CLI expecting a refusal: what it printed on stderr (it fails the journey if the CLI went ahead). */
+export function releaseCliRefusal(...args: string[]): string {
+  try {
+    releaseCli(...args);
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr);
+  }
+  throw new Error(`expected \`${args.join(' ')}\` to be refused`);
+}
+
+export interface HistoryEvent {
+  action: 'release' | 'rollback';
+  version: string;
+  at: string;
+  reason?: string;
+  figures?: { failures: number; loads: number; windowSeconds: number };
+}
+
+/** A remote's pointer moves as the journeys' release store keeps them (`<store>/registry.json`). */
+export function registryHistory(remote: string): HistoryEvent[] {
+  const registry = JSON.parse(readFileSync(path.join(e2eStore, 'registry.json'), 'utf8')) as { remotes: Record<string, { history: HistoryEvent[] }> };
+  return registry.remotes[remote]?.history ?? [];
 }
 
 /** The live version of every remote, as the host serves it to browsers. */

@@ -8,10 +8,6 @@ const maxReportsPerPage = 50;
  * version that fails for visitors. A beacon is sent even as the page closes, and its answer is never waited for.
  */
 export function sendSlotReports(): void {
-  let left = maxReportsPerPage;
-  onSlotReport((report) => {
-    if (left <= 0 || typeof navigator.sendBeacon !== 'function') return;
-    left -= 1;
-    navigator.sendBeacon('/api/telemetry', JSON.stringify(report));
-  });
+  let sent = 0;
+  onSlotReport((report) => sent++ < maxReportsPerPage && navigator.sendBeacon('/api/telemetry', JSON.stringify(report)));
 }

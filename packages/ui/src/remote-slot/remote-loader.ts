@@ -1,7 +1,7 @@
 import type { ExposedModuleId, ExposedModules, PagePrefetch, RegistryRemote } from '@hotel/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { markLoadFailure } from './slot-report';
+import { markFailure } from './slot-report';
 
 type ExposedComponent<K extends ExposedModuleId> = ComponentType<ExposedModules[K]>;
 
@@ -86,7 +86,7 @@ export function loadExposed<K extends ExposedModuleId>(id: K): Promise<ExposedCo
   let pending = loaded.get(id) as Promise<ExposedComponent<K>> | undefined;
   if (!pending) {
     pending = loadWithRetries(id);
-    pending.catch(markLoadFailure);
+    pending.catch((error: unknown) => markFailure(error, 'load'));
     loaded.set(id, pending as Promise<ExposedComponent<ExposedModuleId>>);
   }
   return pending;

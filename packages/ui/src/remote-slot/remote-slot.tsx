@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Skeleton } from '../primitives/skeleton';
 import { forgetExposed, loadExposed } from './remote-loader';
 import { SlotErrorBoundary } from './slot-error-boundary';
-import { FirstFrameMissedError } from './slot-report';
+import { markFailure } from './slot-report';
 import { UiIntl } from './ui-intl';
 import { UnavailablePanel } from './unavailable-panel';
 import { useFirstFrameDeadline } from './use-first-frame-deadline';
@@ -29,7 +29,9 @@ function ContentCommitted({ attempt, onCommit }: { attempt: string; onCommit: (a
 }
 
 function FirstFrameMissed({ id }: { id: ExposedModuleId }): never {
-  throw new FirstFrameMissedError(`${id} drew no first frame within the load deadline`);
+  const missed = new Error(`${id} drew no first frame within the load deadline`);
+  markFailure(missed, 'first-frame-timeout');
+  throw missed;
 }
 
 function DefaultSkeleton() {

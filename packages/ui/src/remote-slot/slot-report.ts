@@ -11,21 +11,18 @@ export function onSlotReport(send: ((report: SlotLoadReport) => void) | null): v
 /** How long a page must stay up after its first frame before its load counts as a success. */
 export const settledAfterMs = 10_000;
 
-const loadFailures = new WeakSet<object>();
+const failureKinds = new WeakMap<object, SlotFailureKind>();
 
-/** The loader gave up on a module: when this error reaches the slot, the module did not load. */
-export function markLoadFailure(error: unknown): void {
-  if (typeof error === 'object' && error !== null) loadFailures.add(error);
-}
-
-/** Thrown into the slot's error boundary when its page drew no first frame in time. */
-export class FirstFrameMissedError extends Error {
-  override name = 'FirstFrameMissedError';
+/**
+ * The loader marks the error it gives up with (`load`), the first-frame deadline its own (`first-frame-timeout`);
+ * any other error that reaches the slot was thrown while rendering.
+ */
+export function markFailure(error: unknown, kind: SlotFailureKind): void {
+  if (typeof error === 'object' && error !== null) failureKinds.set(error, kind);
 }
 
 function failureOf(error: unknown): { kind: SlotFailureKind; error: string } {
-  const loadFailed = typeof error === 'object' && error !== null && loadFailures.has(error);
-  const kind = error instanceof FirstFrameMissedError ? 'first-frame-timeout' : loadFailed ? 'load' : 'render';
+  const kind = failureKinds.get(error as object) ?? 'render';
   // The class name only: a message can quote what the visitor typed.
   return { kind, error: error instanceof Error && /^[A-Za-z]{1,40}$/.test(error.name) ? error.name : 'Error' };
 }

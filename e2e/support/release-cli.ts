@@ -10,6 +10,8 @@ export function releaseCli(...args: string[]): string {
     cwd: repoRoot,
     env: { ...process.env, RELEASE_STORE: e2eStore, TURBO_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
+    // Its stderr is the journey's to read (a refusal), not the test log's.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 

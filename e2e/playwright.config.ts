@@ -57,6 +57,14 @@ export default defineConfig({
       // A busy 2-core test machine can take longer than 2 s to load a remote; the failure journeys put the
       // production deadline back through /env.json to check the 2 s promise.
       REMOTE_LOAD_DEADLINE_MS: '6000',
+      // Watch after live (issue 16): the production thresholds, set here so the auto-rollback journey does not
+      // change with the defaults; five failures also keep the slow first loads of a cold start from rolling a
+      // fresh build back. Every journey's browser reports from 127.0.0.1, so the per-address limit is lifted.
+      TELEMETRY_MIN_FAILURES: '5',
+      TELEMETRY_FAILURE_RATE: '0.5',
+      TELEMETRY_WINDOW_SECONDS: '600',
+      TELEMETRY_CLIENT_REPORTS_PER_MINUTE: '100000',
+      TELEMETRY_REPORTS_PER_MINUTE: '100000',
       TURBO_TELEMETRY_DISABLED: '1',
     },
   },

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { message } from '../support/catalogues';
-import { breakSearchRemote, hangHotelChunk, type ManifestAnswer, useShippedDeadline } from '../support/broken-remote';
+import { breakSearchRemote, hangHotelChunk, keepSlotReportsHome, type ManifestAnswer, useShippedDeadline } from '../support/broken-remote';
 import { tokyoHotels } from '../support/hotel-page';
 import { untilArrived } from '../support/site-page';
 
@@ -39,6 +39,7 @@ test('a remote that never answers is given up on by the page, which shows the fa
 });
 
 test('a remote whose script fails to load leaves other routes working', async ({ page, site }) => {
+  await keepSlotReportsHome(page);
   await page.route('**/mf-booking/*/remoteEntry.js', (route) => route.abort('failed'));
   await page.goto('/en/cancel');
   await expect(site.unavailable('mf_booking/CancelPage')).toBeVisible(untilArrived);

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { patchRuntimeEnv } from './runtime-env';
 
 /** mf-search's manifest, the first file the federation runtime fetches to load any of its modules. */
@@ -14,8 +14,19 @@ export async function useShippedDeadline(page: Page): Promise<void> {
   await patchRuntimeEnv(page, { remoteLoadDeadlineMs: 1800 });
 }
 
+/**
+ * A journey that breaks a live remote on purpose keeps its browser's reports of the failures to itself: the host
+ * server would otherwise find the live build failing for visitors and roll it back (issue 16, watch after live)
+ * under every journey that runs after. A failure is reported at once, so this catches every one; a success
+ * reported as the page closes passes by page.route (Chromium sends it after the page is gone), which is harmless.
+ */
+export async function keepSlotReportsHome(target: Page | BrowserContext): Promise<void> {
+  await target.route('**/api/telemetry', (route) => route.fulfill({ status: 204 }));
+}
+
 /** Answers mf-search's manifest as `answer` says at the time: an HTTP error, a hang, or the real file. */
 export async function breakSearchRemote(page: Page, answer: () => ManifestAnswer): Promise<void> {
+  await keepSlotReportsHome(page);
   await page.route(searchManifest, async (route: Route) => {
     const current = answer();
     if (current === 'ok') return route.continue();
@@ -32,6 +43,7 @@ export type HotelPageChunk = 'hotel-detail-route' | `lang-${'ja' | 'en'}`;
  * through. The page has already drawn its frame from its exposed module by then.
  */
 export async function hangHotelChunk(page: Page, chunk: HotelPageChunk): Promise<{ release: () => Promise<void> }> {
+  await keepSlotReportsHome(page);
   const held: Route[] = [];
   await page.route(`**/mf-hotel/*/${chunk}.*.js`, (route) => void held.push(route));
   return {

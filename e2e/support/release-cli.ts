@@ -15,7 +15,13 @@ const cliEnv = {
 
 /** Runs the project's release CLI against the journeys' own store, as an operator would. */
 export function releaseCli(...args: string[]): string {
-  return execFileSync(process.execPath, ['packages/release/bin/hotel.mjs', ...args], { cwd: repoRoot, env: cliEnv, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['packages/release/bin/hotel.mjs', ...args], {
+    cwd: repoRoot,
+    env: cliEnv,
+    encoding: 'utf8',
+    // Its stderr is the journey's to read (a refusal), not the test log's.
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export interface CliOutcome {
@@ -37,6 +43,30 @@ export function releaseCliOutcome(...args: string[]): Promise<CliOutcome> {
 export function registryRecord(remote: string): unknown {
   const registry = JSON.parse(readFileSync(path.join(e2eStore, 'registry.json'), 'utf8')) as { remotes: Record<string, unknown> };
   return registry.remotes[remote];
+}
+
+/** Runs the CLI expecting a refusal: what it printed on stderr (it fails the journey if the CLI went ahead). */
+export function releaseCliRefusal(...args: string[]): string {
+  try {
+    releaseCli(...args);
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr);
+  }
+  throw new Error(`expected \`${args.join(' ')}\` to be refused`);
+}
+
+export interface HistoryEvent {
+  action: 'release' | 'rollback';
+  version: string;
+  at: string;
+  reason?: string;
+  figures?: { failures: number; loads: number; windowSeconds: number };
+}
+
+/** A remote's pointer moves as the journeys' release store keeps them (`<store>/registry.json`). */
+export function registryHistory(remote: string): HistoryEvent[] {
+  const registry = JSON.parse(readFileSync(path.join(e2eStore, 'registry.json'), 'utf8')) as { remotes: Record<string, { history: HistoryEvent[] }> };
+  return registry.remotes[remote]?.history ?? [];
 }
 
 /** The live version of every remote, as the host serves it to browsers. */

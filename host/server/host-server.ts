@@ -14,6 +14,7 @@ import { serviceWorkerScript } from './service-worker';
 import { clientSession, siteToken } from './session/session-routes';
 import { sendPage, type PageSources } from './page/send-page';
 import { sendFile } from './static-files';
+import type { TelemetryRoute } from './telemetry/telemetry-route';
 
 export interface HostServerOptions {
   port: number;
@@ -26,6 +27,8 @@ export interface HostServerOptions {
   readRegistry: () => Promise<RuntimeRegistry>;
   /** A live remote's manifest, for the page's preload hints; none without it. */
   readManifest?: PageSources['readManifest'];
+  /** `POST /api/telemetry`, browsers' reports of remote loads (issue 16); absent, the path is not served. */
+  telemetry?: TelemetryRoute;
 }
 
 export interface RunningServer {
@@ -43,6 +46,7 @@ function postRoutes(options: HostServerOptions, throttle: GateThrottle): Record<
     '/api/authenticate': (request, response) => authenticate(request, response, options.config, throttle),
     '/api/getClientSession': passed(options, (request, response) => clientSession(request, response, options.config)),
     '/api/getAccesstoken': passed(options, (request, response) => siteToken(request, response, options.config)),
+    ...(options.telemetry && { '/api/telemetry': passed(options, options.telemetry) }),
   };
 }
 

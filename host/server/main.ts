@@ -7,6 +7,8 @@ import { startHostServer } from './host-server';
 import { liveHostBuild } from './live-host-build';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
+import { releaseWatchRoute } from './telemetry/release-watch';
+import { telemetryConfigFrom } from './telemetry/telemetry-config';
 
 const port = Number(process.env.HOST_PORT ?? 8080);
 const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
@@ -20,6 +22,7 @@ try {
   process.exit(1);
 }
 
+const config = serverConfigFrom(process.env, { gateSecret });
 // Under `npm run dev` the pages come from the host's webpack dev server; this server's are the live release's.
 const hostBuild = liveHostBuild(storeDir);
 /** The live host release's manifest, as of the last registry read: what a remote's backup version must fit. */
@@ -36,11 +39,15 @@ const server = await startHostServer({
   port,
   hostBuild,
   env: runtimeEnvFrom(process.env),
-  config: serverConfigFrom(process.env, { gateSecret }),
+  config,
   readRegistry: async () =>
     // `npm run dev`: the remotes come from their webpack dev servers instead of the release store.
     process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : liveRegistry(),
-  ...(process.env.DEV_REMOTES ? {} : { readManifest: storedManifests(storeDir) }),
+  // Dev servers serve no release: no manifests to preload, nothing to watch or roll back.
+  ...(!process.env.DEV_REMOTES && {
+    readManifest: storedManifests(storeDir),
+    telemetry: releaseWatchRoute(storeDir, telemetryConfigFrom(process.env), config.proxyHops),
+  }),
 });
 console.log(`host server: ${server.url}`);
 if (!process.env.DEV_REMOTES && !(await hostBuild()).dir) {

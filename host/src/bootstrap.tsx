@@ -13,6 +13,7 @@ import { resetStaleStorage } from './boot/storage-reset';
 import { startAnalytics } from './features/analytics/data-layer';
 import { watchConnection } from './features/offline/model';
 import { registerServiceWorker } from './features/service-worker/register-service-worker';
+import { sendSlotReports } from './features/slot-reports/send-slot-reports';
 import { createHostSession, ensureAnonymousSession } from './features/session/host-session';
 import { loadUserFx } from './features/session/member-model';
 
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
   envLoaded(env);
   setRemoteLoadDeadline(env.remoteLoadDeadlineMs);
   registerLiveRemotes(registry.remotes);
+  sendSlotReports();
   localeChanged(bootLocale());
   const session = createHostSession({ locale: localeNow, endpoints: createSessionEndpoints() });
   apiInstalled(createApi(env, session));

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { keepSlotReportsHome } from '../../support/broken-remote';
 import { message } from '../../support/catalogues';
 import { untilArrived } from '../../support/site-page';
 
@@ -9,6 +10,7 @@ const searchEntry = '**/mf-search/*/remoteEntry.js';
 
 test('a remote entry that answered 404 is fetched again once fixed: the returning visitor sees the page on the next load', async ({ page, context, site }) => {
   // context.route sees the worker's own requests too; the release server answers CORS, and so does this 404.
+  await keepSlotReportsHome(context);
   await context.route(searchEntry, (route) => route.fulfill({ status: 404, body: 'Not Found', headers: { 'Access-Control-Allow-Origin': '*' } }));
   const panel = site.unavailable('mf_search/SearchBox');
   const unavailable = message('ui', 'en', 'ui.remoteSlot.unavailable.title');

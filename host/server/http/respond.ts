@@ -10,17 +10,17 @@ export function redirect(response: ServerResponse, location: string): void {
   response.end();
 }
 
-/** A small JSON body (at most 10 KB), or null when it is missing, too large or not JSON. */
-export function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown> | null> {
+/** A small JSON body (at most `maxBytes`, 10 KB by default), or null when it is missing, too large or not JSON. */
+export function readJsonBody(request: IncomingMessage, maxBytes = 10_240): Promise<Record<string, unknown> | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= 10_240) chunks.push(chunk);
+      if (size <= maxBytes) chunks.push(chunk);
     });
     request.on('end', () => {
-      if (size > 10_240) return resolve(null);
+      if (size > maxBytes) return resolve(null);
       try {
         const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         resolve(parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null);

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixedHostBuild } from '../host-build';
-import { startHostServer, type RunningServer } from '../host-server';
+import { type HostServerOptions, startHostServer, type RunningServer } from '../host-server';
 import { runtimeEnvFrom } from '../runtime-env';
 import { serverConfigFrom } from '../server-config';
 
@@ -53,8 +53,8 @@ export interface TestHost {
   login(password: string, headers?: Record<string, string>): Promise<Response>;
 }
 
-/** A host server over an almost empty build, configured by `env` as main.ts would be. */
-export async function startTestHost(env: NodeJS.ProcessEnv): Promise<TestHost> {
+/** A host server over an almost empty build, configured by `env` as main.ts would be, and any `telemetry` route. */
+export async function startTestHost(env: NodeJS.ProcessEnv, routes: Pick<HostServerOptions, 'telemetry'> = {}): Promise<TestHost> {
   const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const server: RunningServer = await startHostServer({
@@ -63,6 +63,7 @@ export async function startTestHost(env: NodeJS.ProcessEnv): Promise<TestHost> {
     env: runtimeEnvFrom(env),
     config: serverConfigFrom(env),
     readRegistry: async () => ({ remotes: [] }),
+    ...routes,
   });
   const get = (route: string, headers: Record<string, string> = {}) => fetch(`${server.url}${route}`, { headers, redirect: 'manual' });
   const post = (route: string, headers: Record<string, string> = {}, body?: unknown) =>

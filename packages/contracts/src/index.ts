@@ -1,6 +1,7 @@
 export type { Locale, LocalizedText } from './locale';
 export type { RuntimeEnv, RemoteName, RegistryRemote, RuntimeRegistry } from './runtime';
 export { runtimeElementId } from './runtime';
+export type { SlotLoadReport, SlotFailureKind } from './slot-report';
 export type { BookingData, RoomEntry, ChildEntry, SearchType, SelectedRoom, RoomSelection } from './booking';
 export type { User, Currency, RecentSearch, PageHotel, MemberTokens, LoyaltyTokens } from './user';
 export type {

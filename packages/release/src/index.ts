@@ -9,11 +9,15 @@ export {
   type Registry,
   type RemoteRecord,
   type RegistryEvent,
+  type BadMark,
+  type FailureFigures,
 } from './store/registry';
 export { toRuntimeRegistry } from './store/runtime-registry';
 export { backupVersion, storedVersionFits, type VersionFits } from './store/backup-source';
 export { releaseRemote, ReleaseError, type ReleaseOptions, type ReleaseResult } from './store/release-remote';
 export { rollbackRemote, type RollbackOptions, type RollbackResult } from './store/rollback-remote';
+export { markVersionBad, type MarkBadOptions, type MarkBadResult } from './store/mark-bad';
+export { rollBackFailingVersion, type FailingVersion } from './store/failing-version';
 export { statusTable } from './store/status-table';
 export { contentVersion } from './store/content-version';
 export { unmetSharedRequirements, sharedMapOf } from './store/shared-compat';

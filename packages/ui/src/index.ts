@@ -10,3 +10,4 @@ export { SearchBoxSpace } from './search-box-space/search-box-space';
 export { PageFrame } from './page-frame/page-frame';
 export { RemoteSlot } from './remote-slot/remote-slot';
 export { registerLiveRemotes, loadExposed, prefetchExposed, setRemoteLoadDeadline, warmExposed } from './remote-slot/remote-loader';
+export { onSlotReport } from './remote-slot/slot-report';

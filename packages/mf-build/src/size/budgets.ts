@@ -7,9 +7,10 @@ export const budgets: {
 } = {
   /**
    * 192 since issue 12-16 work: the member's loyalty token renewal (+0.6), the page deadline covering the first
-   * frame (+0.5), page titles in the catalogue (+0.3). Issue 15 asks for 150, which a server-painted shell brings.
+   * frame (+0.5), page titles in the catalogue (+0.3); 192.5 for the slots' load reports (issue 16, watch after
+   * live: 192.05 measured). Issue 15 asks for 150, which a server-painted shell brings.
    */
-  hostFirstLoadKb: 192,
+  hostFirstLoadKb: 192.5,
   /** An exposed module's render-blocking part: its chunk and the Japanese catalogue. */
   exposedModuleKb: 40,
   /**

@@ -6,8 +6,9 @@ import { releaseVerified } from '../verify/release-verified';
 import { siteTargetFrom } from '../verify/site-target';
 import { verifyCandidate } from '../verify/verify-candidate';
 import { parseArgs, storeDirFrom } from './cli-args';
+import { markBad } from './release-bad';
 
-const usage = `usage: npm run release -- <${releaseUnits.map((unit) => unit.dir).join('|')}> [--no-build | --dist <folder>] [--version <name>] [--no-verify]`;
+const usage = `usage: npm run release -- <${releaseUnits.map((unit) => unit.dir).join('|')}> [--no-build | --dist <folder>] [--version <name>] [--no-verify] [--force] | --bad <version> [--reason <text>]`;
 
 /**
  * `npm run release -- mf-hotel` (or `host`): builds that unit alone, stores it, loads a remote in a browser
@@ -15,12 +16,14 @@ const usage = `usage: npm run release -- <${releaseUnits.map((unit) => unit.dir)
  * held against the live host release, never a fresh host build, so releasing it never builds or changes the host.
  */
 export async function run(args: string[]): Promise<number> {
-  const { positional, flags } = parseArgs(args, ['version', 'dist']);
+  const { positional, flags } = parseArgs(args, ['version', 'dist', 'bad', 'reason']);
   const app = positional[0] ? findReleaseUnit(positional[0]) : null;
   if (!app || positional.length !== 1) {
     console.error(usage);
     return 2;
   }
+  const bad = flags.get('bad');
+  if (typeof bad === 'string') return markBad(app.dir, bad, flags.get('reason'));
   const dist = flags.get('dist');
   if (!flags.has('no-build') && typeof dist !== 'string') {
     const code = await runCommand('npx', ['turbo', 'run', 'build', `--filter=${app.dir}`, '--output-logs=errors-only']);
@@ -36,6 +39,7 @@ export async function run(args: string[]): Promise<number> {
         storeDir: storeDirFrom(defaultStoreDir()),
         remote: app.dir,
         repoRoot,
+        force: flags.has('force'),
         ...(typeof version === 'string' ? { version } : {}),
         // npm runs scripts from the repository's top; a relative folder is the operator's.
         ...(typeof dist === 'string' ? { distDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), dist) } : {}),

@@ -1,11 +1,14 @@
 import { defaultStoreDir, findReleaseUnit, ReleaseError, releaseUnits, rollbackRemote } from '../index';
 import { parseArgs, storeDirFrom } from './cli-args';
 
-const usage = `usage: npm run rollback -- <${releaseUnits.map((unit) => unit.dir).join('|')}> [--to <version>]`;
+const usage = `usage: npm run rollback -- <${releaseUnits.map((unit) => unit.dir).join('|')}> [--to <version> [--force]] [--reason <text>]`;
 
-/** `npm run rollback -- mf-hotel [--to <version>]` (or `host`): the next page load uses the older version. */
+/**
+ * `npm run rollback -- mf-hotel [--to <version>]` (or `host`): the next page load uses the older version. A plain
+ * rollback skips versions marked bad; `--to` a bad one needs `--force`.
+ */
 export async function run(args: string[]): Promise<number> {
-  const { positional, flags } = parseArgs(args, ['to']);
+  const { positional, flags } = parseArgs(args, ['to', 'reason']);
   const app = positional[0] ? findReleaseUnit(positional[0]) : null;
   if (!app || positional.length !== 1) {
     console.error(usage);
@@ -13,10 +16,13 @@ export async function run(args: string[]): Promise<number> {
   }
   try {
     const to = flags.get('to');
+    const reason = flags.get('reason');
     const result = rollbackRemote({
       storeDir: storeDirFrom(defaultStoreDir()),
       remote: app.dir,
+      force: flags.has('force'),
       ...(typeof to === 'string' ? { to } : {}),
+      ...(typeof reason === 'string' ? { reason } : {}),
     });
     const others = app.kind === 'host' ? 'the remotes' : 'the host and the other remotes';
     console.log(`${result.remote}: rolled back from ${result.from} to ${result.to}; ${others} unchanged`);

@@ -7,11 +7,14 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8090);
 /** The local gate password; production sets SITE_PASSWORD in the host server's environment. */
 const localSitePassword = 'hotel-local';
 
-/** Releases the host, then each remote (each held against the live host), as `npm run release -- <unit>` would. */
+/**
+ * Releases the host, then each remote (each held against the live host), as `npm run release -- <unit>` would.
+ * A build marked bad goes live all the same: `npm start` runs what was just built from this checkout.
+ */
 function releaseAll(storeDir: string): string | null {
   try {
     for (const unit of releaseUnits) {
-      const result = releaseRemote({ storeDir, remote: unit.dir, repoRoot });
+      const result = releaseRemote({ storeDir, remote: unit.dir, repoRoot, force: true });
       console.log(`${unit.dir}: live ${result.version}${result.created ? ' (new release)' : ''}`);
     }
     return null;

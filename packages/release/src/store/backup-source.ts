@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { liveChain } from './rollback-remote';
+import { previousGoodVersion } from './rollback-remote';
 import type { RemoteRecord } from './registry';
 import { sharedMapOf, unmetSharedRequirements } from './shared-compat';
 
@@ -8,11 +8,11 @@ export type VersionFits = (remoteDir: string, version: string) => boolean;
 
 /**
  * The version a browser falls back to when the live one's files cannot be loaded: the one a plain rollback
- * would return to (the previous step of the live chain), when it still fits. Null when there is none.
+ * would return to (the nearest earlier step of the live chain not marked bad), when it still fits. Null when
+ * there is none.
  */
 export function backupVersion(remoteDir: string, record: RemoteRecord, fits: VersionFits): string | null {
-  const chain = liveChain(record.history);
-  const previous = chain[chain.indexOf(record.live) - 1];
+  const previous = previousGoodVersion(record);
   if (!previous || previous === record.live) return null;
   return fits(remoteDir, previous) ? previous : null;
 }

@@ -6,6 +6,24 @@ export interface RegistryEvent {
   version: string;
   /** ISO time of the pointer move. */
   at: string;
+  /** Why it moved, when someone or something said (a version marked bad, the failure watch). */
+  reason?: string;
+  /** What the failure watch saw, when it moved the pointer by itself. */
+  figures?: FailureFigures;
+}
+
+/** Failed slot loads out of all loads of a version reported by browsers within `windowSeconds` of going live. */
+export interface FailureFigures {
+  failures: number;
+  loads: number;
+  windowSeconds: number;
+}
+
+/** A version known to be broken: a plain rollback skips it, and only `--force` makes it live again. */
+export interface BadMark {
+  reason: string;
+  /** ISO time of the mark. */
+  at: string;
 }
 
 export interface RemoteRecord {
@@ -14,6 +32,8 @@ export interface RemoteRecord {
   versions: string[];
   /** Every pointer move, oldest first. */
   history: RegistryEvent[];
+  /** Versions marked bad, by version. */
+  bad?: Record<string, BadMark>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { findReleaseUnit, type ReleaseUnit } from '../release-units';
 import { missingBuildFiles } from '../verify/missing-files';
+import { badVersionRefusal } from './bad-versions';
 import { buildFiles, contentVersion } from './content-version';
 import { sharedRefusal } from './live-shared-check';
 import { readRegistry, writeRegistry } from './registry';
@@ -15,6 +16,8 @@ export interface ReleaseOptions {
   version?: string;
   /** A build made elsewhere (a CI artifact, a candidate); by default the remote's own `dist/`. */
   distDir?: string;
+  /** Makes a version marked bad live anyway. */
+  force?: boolean;
 }
 
 export interface ReleaseResult {
@@ -78,8 +81,11 @@ export function makeLive(options: ReleaseOptions, { app, version, created }: Sto
   const record = registry.remotes[app.dir];
   const previous = record?.live ?? null;
   if (previous === version) return { remote: app.dir, version, created, previous };
+  const refusal = badVersionRefusal(app.dir, record, version, options.force);
+  if (refusal) throw new ReleaseError(refusal);
   const versions = record?.versions.includes(version) ? record.versions : [...(record?.versions ?? []), version];
   registry.remotes[app.dir] = {
+    ...record,
     live: version,
     versions,
     history: [...(record?.history ?? []), { action: 'release', version, at: new Date().toISOString() }],

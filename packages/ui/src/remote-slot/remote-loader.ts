@@ -1,7 +1,8 @@
 import type { ExposedModuleId, ExposedModules, PagePrefetch } from '@hotel/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { chooseSource, forgetSource, pinSource } from './remote-sources';
+import { chooseSource, forgetSource, liveVersion, pinSource, versionInUse } from './remote-sources';
+import { markFailure, reportLiveFailure } from './slot-report';
 
 export { registerLiveRemotes, versionInUse } from './remote-sources';
 
@@ -28,6 +29,11 @@ function remoteOf(id: ExposedModuleId): string {
   return id.split('/')[0] as string;
 }
 
+/** The version of the remote behind `id` this page's modules come from: the live one, or its backup. */
+export function servedVersionOf(id: ExposedModuleId): string | undefined {
+  return versionInUse(remoteOf(id)) ?? undefined;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
@@ -51,7 +57,9 @@ async function loadWithRetries<K extends ExposedModuleId>(id: K): Promise<Expose
   let lastError: unknown;
   for (let attempt = 0; attempt < 3 && Date.now() < deadline; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryPauseMs));
-    chooseSource(remote, attempt);
+    const source = chooseSource(remote, attempt);
+    // The live version failed this visitor and the backup stands in: the live one is told failed all the same.
+    if (source === 'backup' && attempt === 1) reportLiveFailure(id, liveVersion(remote), lastError);
     try {
       const component = await loadOnce(id, Math.max(deadline - Date.now(), 1));
       pinSource(remote);
@@ -72,7 +80,7 @@ export function loadExposed<K extends ExposedModuleId>(id: K): Promise<ExposedCo
   let pending = loaded.get(id) as Promise<ExposedComponent<K>> | undefined;
   if (!pending) {
     pending = loadWithRetries(id);
-    pending.catch(() => undefined);
+    pending.catch((error: unknown) => markFailure(error, 'load'));
     loaded.set(id, pending as Promise<ExposedComponent<ExposedModuleId>>);
   }
   return pending;

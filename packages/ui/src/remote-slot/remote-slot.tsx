@@ -4,9 +4,11 @@ import { useIntl } from 'react-intl';
 import { Skeleton } from '../primitives/skeleton';
 import { forgetExposed, loadExposed } from './remote-loader';
 import { SlotErrorBoundary } from './slot-error-boundary';
+import { markFailure } from './slot-report';
 import { UiIntl } from './ui-intl';
 import { UnavailablePanel } from './unavailable-panel';
 import { useFirstFrameDeadline } from './use-first-frame-deadline';
+import { useSlotReport } from './use-slot-report';
 
 interface RemoteSlotProps<K extends ExposedModuleId> {
   id: K;
@@ -27,7 +29,9 @@ function ContentCommitted({ attempt, onCommit }: { attempt: string; onCommit: (a
 }
 
 function FirstFrameMissed({ id }: { id: ExposedModuleId }): never {
-  throw new Error(`${id} drew no first frame within the load deadline`);
+  const missed = new Error(`${id} drew no first frame within the load deadline`);
+  markFailure(missed, 'first-frame-timeout');
+  throw missed;
 }
 
 function DefaultSkeleton() {
@@ -40,7 +44,8 @@ export function RemoteSlot<K extends ExposedModuleId>({ id, props, skeleton }: R
   const [attempt, setAttempt] = useState(0);
   const [missedAttempt, setMissedAttempt] = useState<string | null>(null);
   const attemptKey = `${id}#${attempt}`;
-  const frame = useFirstFrameDeadline(attemptKey, setMissedAttempt);
+  const report = useSlotReport(attemptKey);
+  const frame = useFirstFrameDeadline(attemptKey, setMissedAttempt, report.drawn);
   const retry = () => {
     forgetExposed(id);
     setAttempt((n) => n + 1);
@@ -51,6 +56,7 @@ export function RemoteSlot<K extends ExposedModuleId>({ id, props, skeleton }: R
       <SlotErrorBoundary
         key={attemptKey}
         onRetry={retry}
+        onError={report.failed}
         fallback={(onRetry) => (
           <UiIntl>
             <UnavailablePanel onRetry={onRetry} />

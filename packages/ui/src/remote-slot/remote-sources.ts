@@ -34,9 +34,10 @@ export function registerLiveRemotes(list: RegistryRemote[]): void {
  * the live version; after a failure the backup, when the registry names one; a retry always registers again,
  * so the runtime fetches the manifest anew instead of keeping a failed one.
  */
-export function chooseSource(name: string, attempt: number): void {
+export function chooseSource(name: string, attempt: number): RemoteSource {
   const source = pinned.get(name) ?? (attempt > 0 && remotes.get(name)?.backup ? 'backup' : 'live');
   if (attempt > 0 || registered.get(name) !== source) register(name, source);
+  return source;
 }
 
 /** A module of the remote loaded: the rest of the page comes from the same version. */
@@ -48,6 +49,11 @@ export function pinSource(name: string): void {
 /** Before a manual retry: the next attempt registers the remote anew, dropping whatever failed. */
 export function forgetSource(name: string): void {
   registered.delete(name);
+}
+
+/** The version `/registry.json` names live for a remote, null for an unknown remote. */
+export function liveVersion(name: string): string | null {
+  return remotes.get(name)?.version ?? null;
 }
 
 /** The version a remote's modules come from on this page (for reports), null for an unknown remote. */

@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface SlotErrorBoundaryProps {
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Told of each error caught (the slot's report, issue 16). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export class SlotErrorBoundary extends Component<SlotErrorBoundaryProps, SlotErr
 
   override componentDidCatch(error: unknown): void {
     console.warn('[remote-slot] a remote failed', error);
+    this.props.onError?.(error);
   }
 
   private retry = (): void => {

@@ -12,13 +12,15 @@ export interface FirstFrameDeadline {
 /**
  * Issue 16: the deadline covers the page, not just its entry. From the start of an attempt, the page has
  * `remoteLoadDeadline()` to draw its first frame: its entry, exposed module, messages and the chunks behind its
- * own skeleton. Missing it calls `onMissed`; once drawn, nothing later (data, below-the-fold code) counts.
+ * own skeleton. Missing it calls `onMissed`, drawing it `onDrawn`; once drawn, nothing later (data,
+ * below-the-fold code) counts.
  */
-export function useFirstFrameDeadline(attempt: string, onMissed: (attempt: string) => void): FirstFrameDeadline {
+export function useFirstFrameDeadline(attempt: string, onMissed: (attempt: string) => void, onDrawn: () => void): FirstFrameDeadline {
   const slotRef = useRef<HTMLDivElement>(null);
   const committedAttempt = useRef<string | null>(null);
   const check = useRef<() => void>(() => undefined);
   const missed = useEffectEvent(() => onMissed(attempt));
+  const drawn = useEffectEvent(() => onDrawn());
 
   useEffect(() => {
     const slot = slotRef.current;
@@ -40,6 +42,7 @@ export function useFirstFrameDeadline(attempt: string, onMissed: (attempt: strin
       if (framed || committedAttempt.current !== attempt || !slot || showsOnlySkeleton(slot)) return;
       framed = true;
       stop();
+      drawn();
     };
     observer.observe(slot, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
     check.current();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { liveVersions, registryHistory, releaseCli, releaseCliRefusal } from '../support/release-cli';
+import { liveVersions, registryHistory, releaseCli, releaseCliOutcome } from '../support/release-cli';
 import { untilArrived } from '../support/site-page';
 
 /** Issue 16 promises the rollback within 2 minutes of the release; the journey gives its visits that, and some. */
@@ -43,8 +43,13 @@ test('a release that fails for visitors is rolled back by the site itself within
   expect(releases).toMatch(new RegExp(`mf-hotel\\s+${broken}\\s+[\\d-]+ [\\d:]+\\s+failed for visitors: `));
 
   // Nobody makes it live again by mistake: neither a rollback to it nor a release of it, without --force.
-  expect(releaseCliRefusal('rollback', 'mf-hotel', '--to', broken)).toContain(`mf-hotel ${broken} is marked bad`);
-  expect(releaseCliRefusal('release', 'mf-hotel', '--no-build', '--version', broken)).toContain(`mf-hotel ${broken} is marked bad`);
+  for (const refused of [
+    await releaseCliOutcome('rollback', 'mf-hotel', '--to', broken),
+    await releaseCliOutcome('release', 'mf-hotel', '--no-build', '--version', broken),
+  ]) {
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`mf-hotel ${broken} is marked bad`);
+  }
 
   // Even right below a later release (forced back once, then a fix released on it), a plain rollback steps past it.
   releaseCli('release', 'mf-hotel', '--no-build', '--version', broken, '--force');

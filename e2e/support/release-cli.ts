@@ -45,16 +45,6 @@ export function registryRecord(remote: string): unknown {
   return registry.remotes[remote];
 }
 
-/** Runs the CLI expecting a refusal: what it printed on stderr (it fails the journey if the CLI went ahead). */
-export function releaseCliRefusal(...args: string[]): string {
-  try {
-    releaseCli(...args);
-  } catch (error) {
-    return String((error as { stderr?: string }).stderr);
-  }
-  throw new Error(`expected \`${args.join(' ')}\` to be refused`);
-}
-
 export interface HistoryEvent {
   action: 'release' | 'rollback';
   version: string;
@@ -65,8 +55,7 @@ export interface HistoryEvent {
 
 /** A remote's pointer moves as the journeys' release store keeps them (`<store>/registry.json`). */
 export function registryHistory(remote: string): HistoryEvent[] {
-  const registry = JSON.parse(readFileSync(path.join(e2eStore, 'registry.json'), 'utf8')) as { remotes: Record<string, { history: HistoryEvent[] }> };
-  return registry.remotes[remote]?.history ?? [];
+  return (registryRecord(remote) as { history: HistoryEvent[] } | undefined)?.history ?? [];
 }
 
 /** The live version of every remote, as the host serves it to browsers. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ExposedModuleId, RegistryRemote, RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
 import { matchRoute, type RouteMatch } from '@hotel/domain';
-import { acceptedEncodings } from '@hotel/release';
+import { acceptedEncodings, holdsCopy } from '@hotel/release';
 import { pageModuleOf } from '../../src/features/page-prefetch/page-modules';
 import { pageShell } from './page-shell';
 import { type Preload, type RemoteManifest, routePreloads } from './route-preloads';
@@ -46,7 +46,7 @@ export async function sendPage(request: IncomingMessage, response: ServerRespons
   const html = pageShell(template, { env: sources.env, registry }, route ? await preloadsFor(route, registry, sources) : []);
   const tag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   const headers: Record<string, string | number> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: tag };
-  if (route && request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)) {
+  if (route && holdsCopy(request.headers['if-none-match'], tag)) {
     response.writeHead(304, headers).end();
     return;
   }

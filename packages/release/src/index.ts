@@ -23,7 +23,7 @@ export { contentVersion } from './store/content-version';
 export { unmetSharedRequirements, sharedMapOf } from './store/shared-compat';
 export { storedHostBuilds, releaseDir, type StoredHostBuilds } from './store/host-builds';
 export { contentTypeOf } from './server/content-types';
-export { sendStatic, type SendStaticOptions } from './server/send-static';
+export { holdsCopy, sendStatic, type SendStaticOptions } from './server/send-static';
 export { acceptedEncodings, type ContentEncoding } from './server/encoded-file';
 export { startReleaseServer, type ReleaseServer } from './server/release-server';
 

@@ -15,7 +15,8 @@ export function entityTag(file: EncodedFile): string {
   return `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${file.encoding ? `-${file.encoding}` : ''}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+/** The client already holds the representation `tag` names (`If-None-Match`, weak or strong, or `*`). */
+export function holdsCopy(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((candidate) => {
     const trimmed = candidate.trim();
@@ -41,7 +42,7 @@ export async function sendStatic(request: IncomingMessage, response: ServerRespo
     ETag: tag,
     'Last-Modified': new Date(chosen.mtimeMs).toUTCString(),
   };
-  if (status === 200 && matches(request.headers['if-none-match'], tag)) {
+  if (status === 200 && holdsCopy(request.headers['if-none-match'], tag)) {
     response.writeHead(304, headers).end();
     return true;
   }

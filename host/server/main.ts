@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { devRemoteEntries } from '@hotel/mf-build/dev-ports';
 import { defaultStoreDir, readRegistry, storedVersionFits, toRuntimeRegistry } from '@hotel/release';
+import { hotelHeroLookup } from './page/hotel-hero';
 import { storedManifests } from './page/stored-manifests';
 import { gateSecretFrom } from './gate/gate-secret';
 import { startHostServer } from './host-server';
@@ -46,6 +47,7 @@ const server = await startHostServer({
   // Dev servers serve no release: no manifests to preload, nothing to watch or roll back.
   ...(!process.env.DEV_REMOTES && {
     readManifest: storedManifests(storeDir),
+    heroOf: hotelHeroLookup(config),
     telemetry: releaseWatchRoute(storeDir, telemetryConfigFrom(process.env), config.proxyHops),
   }),
 });

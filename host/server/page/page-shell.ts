@@ -1,4 +1,5 @@
 import { type RuntimeEnv, type RuntimeRegistry, runtimeElementId } from '@hotel/contracts';
+import type { FirstPaint } from './first-paint';
 import type { Preload } from './route-preloads';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -14,14 +15,23 @@ function preloadLink({ href, as, crossOrigin }: Preload): string {
 
 /**
  * The page the host server sends: the built `index.html` with the live registry and runtime settings inlined
- * (read fresh on every page load, so a release or rollback shows on the next one) and preload hints for the
- * remote the route needs, so its files load beside `main.js` instead of after it.
+ * (read fresh on every page load, so a release or rollback shows on the next one), preload hints for the
+ * remote the route needs, so its files load beside `main.js` instead of after it, and the route's first-paint
+ * frame in the visitor's language with its styles, its title and `lang`.
  */
-export function pageShell(template: string, runtime: { env: RuntimeEnv; registry: RuntimeRegistry }, preloads: Preload[]): string {
+export function pageShell(template: string, runtime: { env: RuntimeEnv; registry: RuntimeRegistry }, preloads: Preload[], paint?: FirstPaint): string {
   const head = [
+    ...(paint ? [`<style>${paint.style}</style>`] : []),
     `<script id="${runtimeElementId}" type="application/json">${inlineJson(runtime)}</script>`,
     ...preloads.map(preloadLink),
   ].join('');
-  const at = template.indexOf('</head>');
-  return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+  let page = template;
+  if (paint) {
+    page = page.replace(/<html lang="[^"]*"/, `<html lang="${paint.lang}"`).replace('<div id="root"></div>', `<div id="root">${paint.frame}</div>`);
+    if (paint.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(paint.title)}</title>`);
+  }
+  const at = page.indexOf('</head>');
+  return at < 0 ? head + page : page.slice(0, at) + head + page.slice(at);
 }
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -41,4 +41,13 @@ describe('the page the host server sends', () => {
     expect(html).toContain('<div id="root"><div class="fp">frame</div></div>');
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<style>.fp{color:red}</style>');
   });
+
+  it('opens the connections to the APIs and the pictures while the scripts load', () => {
+    const apis = runtimeEnvFrom({ BOOKING_API_URL: 'https://engine.test/booking', CONTENT_API_URL: 'https://content.test/api', LOYALTY_API_URL: 'https://engine.test/loyalty' });
+    const head = pageShell(template, { env: apis, registry: { remotes: [] } }, []);
+    expect(head).toContain('<link rel="preconnect" href="https://engine.test" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preconnect" href="https://content.test" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preconnect" href="https://content.test">');
+    expect(head.match(/rel="preconnect" href="https:\/\/engine\.test"/g)).toHaveLength(1);
+  });
 });

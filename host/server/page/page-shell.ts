@@ -13,6 +13,28 @@ function preloadLink({ href, as, crossOrigin }: Preload): string {
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
 }
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Connections the page opens at once, set up while `main.js` loads: the APIs it calls on start (scripts fetch
+ * without credentials, a pool of their own) and the content API's pictures (plain image requests, the other pool).
+ */
+export function preconnects(env: RuntimeEnv): string[] {
+  const { booking, content, loyalty } = env.apiBase;
+  const calls = [...new Set([booking, content, loyalty].map(originOf).filter((origin): origin is string => origin !== null))];
+  const pictures = originOf(content);
+  return [
+    ...calls.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`),
+    ...(pictures ? [`<link rel="preconnect" href="${escapeAttribute(pictures)}">`] : []),
+  ];
+}
+
 /**
  * The page the host server sends: the built `index.html` with the live registry and runtime settings inlined
  * (read fresh on every page load, so a release or rollback shows on the next one), preload hints for the
@@ -23,6 +45,7 @@ export function pageShell(template: string, runtime: { env: RuntimeEnv; registry
   const head = [
     ...(paint ? [`<style>${paint.style}</style>`] : []),
     `<script id="${runtimeElementId}" type="application/json">${inlineJson(runtime)}</script>`,
+    ...preconnects(runtime.env),
     ...preloads.map(preloadLink),
   ].join('');
   let page = template;

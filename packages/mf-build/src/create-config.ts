@@ -35,7 +35,8 @@ const provideRuntimeCore = path.join(import.meta.dirname, 'runtime/provide-runti
  * production remotes its standalone dev shell loads from the live registry.
  */
 function runtimeOptions({ kind, mode }: AppBuildOptions) {
-  if (kind === 'host') return { runtimePlugins: [provideRuntimeCore] };
+  // The site runs only in browsers: the runtime's Node loaders (vm, require) are left out of the host's first load.
+  if (kind === 'host') return { runtimePlugins: [provideRuntimeCore], ...(mode === 'production' ? { experiments: { optimization: { target: 'web' as const } } } : {}) };
   if (mode === 'production') return { experiments: { externalRuntime: true } };
   return { runtimePlugins: [provideRuntimeCore], experiments: { externalRuntime: false } };
 }

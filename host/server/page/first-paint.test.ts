@@ -14,6 +14,7 @@ describe("the page's first paint, drawn from the HTML before any script", () => 
     expect(ja.lang).toBe('ja');
     expect(ja.frame).toContain('>ホテルさくら</a>');
     expect(ja.frame).toContain('href="/hotels"');
+    expect(ja.frame).toContain('<h1 class="fp-t fp-lt">ホテル一覧</h1>');
   });
 
   it("draws the home page's heading as the page does", () => {

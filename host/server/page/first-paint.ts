@@ -44,11 +44,11 @@ const htmlLang: Record<Locale, string> = { ja: 'ja', en: 'en', ko: 'ko', 'zh-CN'
 
 /**
  * The page's shape under the header: `search` is the search box's room (the same heights as @hotel/ui
- * SearchBoxSpace), numbers are grey blocks of that many px.
+ * SearchBoxSpace), `cards` a grid of hotel cards as the list lays them out, numbers grey blocks of that many px.
  */
-const shapes: Partial<Record<RouteMatch['id'], Array<number | 'search'>>> = {
+const shapes: Partial<Record<RouteMatch['id'], Array<number | 'search' | 'cards'>>> = {
   home: ['search', 172],
-  hotelList: ['search', 24, 320, 320],
+  hotelList: ['search', 40, 'cards'],
   hotelDetail: ['search'],
   summary: [40, 28, 300],
   guestDetail: [40, 28, 300],
@@ -59,7 +59,16 @@ const shapes: Partial<Record<RouteMatch['id'], Array<number | 'search'>>> = {
   memberConfirmation: [32, 220],
 };
 
-const block = (shape: number | 'search') => (shape === 'search' ? '<div class="fp-k fp-s"></div>' : `<div class="fp-k" style="height:${shape}px"></div>`);
+function block(shape: number | 'search' | 'cards'): string {
+  if (shape === 'search') return '<div class="fp-k fp-s"></div>';
+  if (shape === 'cards') return `<div class="fp-g">${'<div class="fp-k fp-c"></div>'.repeat(8)}</div>`;
+  return `<div class="fp-k" style="height:${shape}px"></div>`;
+}
+
+/** The list's heading is its title without the brand ("Hotels in Tokyo | Hotel Sakura"), as mf-search words it. */
+function listHeading(title: string): string {
+  return `<h1 class="fp-t fp-lt">${escapeHtml(title.split(' | ')[0] ?? title)}</h1>`;
+}
 
 function heroHtml(hero: HotelHero): string {
   const image = hero.image
@@ -75,12 +84,12 @@ export function firstPaint(route: RouteMatch, hero: HotelHero | null): FirstPain
   const to = (target: string) => escapeHtml(localizedPath(target, route.locale));
   const text = (id: string) => escapeHtml(messages[id] ?? '');
   const blocks = (shapes[route.id] ?? [320]).map(block).join('');
-  const lead = route.id === 'hotelDetail' && hero ? heroHtml(hero) : route.id === 'home' ? `<h1 class="fp-h1">${text('home.title')}</h1>` : '';
+  const lead = route.id === 'hotelDetail' && hero ? heroHtml(hero) : route.id === 'home' ? `<h1 class="fp-h1">${text('home.title')}</h1>` : route.id === 'hotelList' && title ? listHeading(title) : '';
   const frame = [
     '<div class="fp" aria-hidden="true">',
     `<header class="fp-h"><a class="fp-b" href="${to('/')}" tabindex="-1">${text('header.brand')}</a>`,
     `<nav class="fp-n"><a href="${to('/hotels')}" tabindex="-1">${text('header.findHotel')}</a><a href="${to('/cancel')}" tabindex="-1">${text('header.myReservations')}</a></nav></header>`,
-    `<div class="fp-m${route.id === 'home' ? ' fp-home' : ''}">${lead}${blocks}</div>`,
+    `<div class="fp-m${route.id === 'home' || route.id === 'hotelList' ? ' fp-page' : ''}">${lead}${blocks}</div>`,
     '</div>',
   ].join('');
   return { lang: htmlLang[route.locale], title, frame, style: firstPaintStyle };
@@ -97,9 +106,10 @@ const firstPaintStyle = [
   '.fp-t{margin:0 0 8px;font-size:1.5rem;line-height:1.3}',
   '.fp-i{display:block;width:100%;max-width:580px;height:auto;aspect-ratio:940/580;object-fit:cover;border-radius:8px;margin-bottom:16px;background:#f6f4f1}',
   '.fp-k{margin-bottom:16px;border-radius:8px;background:#f6f4f1}',
-  // The home page's heading as host/src/pages/pages.module.css draws it.
-  '.fp-home{padding:24px 16px}.fp-h1{margin:0 0 16px;font-size:clamp(1.25rem,4vw,2rem);line-height:1.5}',
+  // Headings as the pages draw them: home (host/src/pages/pages.module.css), the list (@hotel/ui PageFrame).
+  '.fp-page{padding:24px 16px}.fp-h1{margin:0 0 16px;font-size:clamp(1.25rem,4vw,2rem);line-height:1.5}.fp-lt{margin-bottom:16px;line-height:1.5}',
   '.fp-s{height:336px}',
+  '.fp-g{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:16px}.fp-c{margin:0;height:320px}',
   '@media (min-width:480px) and (max-width:767.98px){.fp-s{height:272px}}',
   '@media (min-width:768px) and (max-width:1023.98px){.fp-s{height:280px}}',
   '@media (min-width:1024px){.fp-s{height:88px}}',

@@ -6,9 +6,10 @@ import { parseArgs, storeDirFrom } from './cli-args';
 
 const usage = `usage: npm run preview -- <${remoteApps.map((app) => app.dir).join('|')}> <version> [--hours <n>] [--env production]`;
 
-/** The page the link opens: the first page of the site that shows one of the remote's modules. */
+/** The page the link opens: home when it shows one of the remote's modules, else the first page that does. */
 function landingOf(remoteName: string): string {
-  return Object.entries(smokeRoutes).find(([id]) => id.startsWith(`${remoteName}/`))?.[1] ?? '/';
+  const pages = Object.entries(smokeRoutes).flatMap(([id, route]) => (id.startsWith(`${remoteName}/`) ? [route] : []));
+  return pages.includes('/') ? '/' : (pages[0] ?? '/');
 }
 
 /**

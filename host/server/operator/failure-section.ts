@@ -9,7 +9,7 @@ async function failureItem(failure: ReportedFailure, resolve: ResolveStack): Pro
   const head = `${e(failure.at.replace('T', ' ').slice(0, 19))}: ${e(failure.kind)}, ${e(failure.error)}`;
   if (!failure.stack) return `<li>${head} <span class="note">(no stack reported)</span></li>`;
   const frames = await resolve(failure.stack);
-  const lines = frames.map(({ frame, original }) => (original ? `${e(original)}\n    reported as ${e(frame)}` : `${e(frame)} (no source map)`));
+  const lines = frames.map(({ frame, original }) => (original ? `${e(original)}\n    minified: ${e(frame)}` : `${e(frame)} (no source map)`));
   return `<li>${head}<pre aria-label="Stack, through the source maps">${lines.join('\n')}</pre></li>`;
 }
 

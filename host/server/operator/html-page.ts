@@ -20,7 +20,8 @@ button[disabled]{cursor:not-allowed}
 .error{border-left:4px solid #a00000;padding:.5rem 1rem;background:#fdecea}
 pre{white-space:pre-wrap;word-break:break-all;background:#fff;border:1px solid #ccc;padding:.5rem;font-size:.85rem}
 label{display:block;margin:.5rem 0 .25rem}input{font:inherit;padding:.35rem;min-height:44px;box-sizing:border-box}
-.scroll{overflow-x:auto}
+.scroll{overflow-x:auto}.scroll:focus-visible{outline:3px solid #1a5fb4}
+td form{display:inline-block;margin:0 .5rem .25rem 0}
 `;
 
 /**

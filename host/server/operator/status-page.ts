@@ -23,6 +23,8 @@ export interface StatusPageData {
 }
 
 const historyShown = 8;
+/** A table's frame, scrolled sideways on a phone: focusable and named, so a keyboard can scroll it too. */
+const scrolling = (name: string) => `<div class="scroll" tabindex="0" role="region" aria-label="${e(name)}">`;
 const hidden = (token: string) => `<input type="hidden" name="token" value="${e(token)}">`;
 
 export function rateText(tally: VersionTally | undefined): string {
@@ -57,7 +59,7 @@ function historyRow(entry: HistoryEntry): string {
 function historyTable(env: string, unit: UnitView): string {
   if (!unit.history.length) return '';
   const rows = unit.history.slice(0, historyShown).map(historyRow).join('');
-  return `<div class="scroll"><table><caption>${e(unit.unit)} history on ${e(env)} (newest first)</caption>
+  return `${scrolling(`${unit.unit} history on ${env}`)}<table><caption>${e(unit.unit)} history on ${e(env)} (newest first)</caption>
 <thead><tr><th scope="col">When (UTC)</th><th scope="col">Move</th><th scope="col">Version</th><th scope="col">Who</th><th scope="col">Note or reason</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
@@ -68,7 +70,7 @@ function environmentSection(data: StatusPageData, env: EnvironmentStatus): strin
     ? ''
     : `<p class="note" id="promote-note-${e(env.env)}">Promote moves the exact version live on one environment to another; this release store has one environment, so there is nothing to promote to.</p>`;
   return `<section aria-labelledby="${id}"><h2 id="${id}">${e(env.env)}${served}</h2>
-<div class="scroll"><table><caption>Live versions on ${e(env.env)}</caption>
+${scrolling(`Live versions on ${env.env}`)}<table><caption>Live versions on ${e(env.env)}</caption>
 <thead><tr><th scope="col">Unit</th><th scope="col">Live version</th><th scope="col">Failure rate reported by browsers</th><th scope="col">Actions</th></tr></thead>
 <tbody>${env.units.map((unit) => liveRow(data, env, unit)).join('')}</tbody></table></div>${promoteNote}
 <h3>History</h3>${env.units.map((unit) => historyTable(env.env, unit)).join('')}</section>`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { message } from '../support/catalogues';
 import { e2ePorts, e2eStore, sitePassword } from '../support/environment';
-import { liveVersions, releaseCli } from '../support/release-cli';
+import { liveVersions, releaseCandidate, releaseCli } from '../support/release-cli';
 
 // mf-member, as the journeys that move mf-hotel and mf-search may run beside this one.
 test('a preview link shows a stored mf-member version to the browser that opened it, with a banner, and to no one else', async ({
@@ -11,10 +11,8 @@ test('a preview link shows a stored mf-member version to the browser that opened
   browser,
   request,
 }) => {
-  const live = (await liveVersions(request)).mf_member as string;
-  const candidate = `${live.split('-')[0]}-preview${Date.now()}`;
   // Stored but not live: released, then rolled back at once.
-  releaseCli('release', 'mf-member', '--no-build', '--no-verify', '--version', candidate);
+  const { live, candidate } = await releaseCandidate(request, 'mf-member', 'preview', '--no-verify');
   releaseCli('rollback', 'mf-member', '--to', live, '--reason', 'kept for the preview journey');
   expect((await liveVersions(request)).mf_member).toBe(live);
 

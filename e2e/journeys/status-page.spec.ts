@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { e2ePorts, operatorPassword } from '../support/environment';
-import { liveVersions, registryHistory, releaseCli } from '../support/release-cli';
+import { liveVersions, registryHistory, releaseCandidate, releaseCli } from '../support/release-cli';
 
 // mf-booking, as the journeys that move mf-hotel, mf-search and mf-member may run beside this one.
 test('an operator signs in to the status page, reads a failure through the source maps and rolls mf-booking back with one click', async ({
   page,
   request,
 }) => {
-  const live = (await liveVersions(request)).mf_booking as string;
-  const candidate = `${live.split('-')[0]}-status${Date.now()}`;
-  releaseCli('release', 'mf-booking', '--no-build', '--no-verify', '--version', candidate);
+  const { live, candidate } = await releaseCandidate(request, 'mf-booking', 'status', '--no-verify');
   try {
     // A browser tells of a failure of the candidate, with where it was thrown in its minified entry.
     const frame = `at f (http://127.0.0.1:${e2ePorts.release}/mf-booking/${candidate}/remoteEntry.js:1:200)`;

@@ -26,7 +26,9 @@ test('an operator signs in to the status page, reads a failure through the sourc
     await expect(bookingRow).toContainText('1 of 1 loads failed (100 %)');
     await expect(page.getByRole('table', { name: 'mf-booking history on production (newest first)' })).toContainText(candidate);
     await expect(bookingRow.getByRole('button', { name: 'Promote mf-booking (not available)' })).toBeDisabled();
-    const stack = page.getByRole('region', { name: 'Failures reported by browsers' }).getByLabel('Stack, through the source maps');
+    // Other journeys' browsers report failures of their own versions beside it.
+    const failures = page.getByRole('region', { name: 'Failures reported by browsers' });
+    const stack = failures.getByRole('region', { name: `mf-booking ${candidate}: 1 of 1 loads failed (100 %)` }).getByLabel('Stack, through the source maps');
     await expect(stack).toContainText('webpack://');
     await expect(stack).toContainText(`minified: ${frame}`);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -19,9 +19,10 @@ export async function failureSection(tallies: VersionTally[], resolve: ResolveSt
   const body = failing.length
     ? (
         await Promise.all(
-          failing.map(async (tally) => {
+          failing.map(async (tally, i) => {
             const items = await Promise.all(tally.recent.map((failure) => failureItem(failure, resolve)));
-            return `<h3>${e(tally.remote)} ${e(tally.version)}: ${e(rateText(tally))}</h3><ul>${items.join('')}</ul>`;
+            const heading = `<h3 id="failing-${i}">${e(tally.remote)} ${e(tally.version)}: ${e(rateText(tally))}</h3>`;
+            return `<section aria-labelledby="failing-${i}">${heading}<ul>${items.join('')}</ul></section>`;
           }),
         )
       ).join('')

@@ -6,6 +6,7 @@ import { storedManifests } from './page/stored-manifests';
 import { gateSecretFrom } from './gate/gate-secret';
 import { startHostServer } from './host-server';
 import { liveHostBuild } from './live-host-build';
+import { operatorTools } from './operator/operator-tools';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
 import { releaseWatchRoute } from './telemetry/release-watch';
@@ -24,6 +25,8 @@ try {
 }
 
 const config = serverConfigFrom(process.env, { gateSecret });
+// Preview links and the status page (issue 17); with the dev servers' remotes there is no release to show.
+const tools = process.env.DEV_REMOTES ? null : operatorTools(process.env, { storeDir, releaseUrl, config, keptSecret: gateSecret });
 // Under `npm run dev` the pages come from the host's webpack dev server; this server's are the live release's.
 const hostBuild = liveHostBuild(storeDir);
 /** The live host release's manifest, as of the last registry read: what a remote's backup version must fit. */
@@ -45,10 +48,12 @@ const server = await startHostServer({
     // `npm run dev`: the remotes come from their webpack dev servers instead of the release store.
     process.env.DEV_REMOTES ? { remotes: devRemoteEntries() } : liveRegistry(),
   // Dev servers serve no release: no manifests to preload, nothing to watch or roll back.
-  ...(!process.env.DEV_REMOTES && {
+  ...(tools && {
     readManifest: storedManifests(storeDir),
     heroOf: hotelHeroLookup(config),
-    telemetry: releaseWatchRoute(storeDir, telemetryConfigFrom(process.env), config.proxyHops),
+    telemetry: releaseWatchRoute(storeDir, telemetryConfigFrom(process.env), config.proxyHops, tools.onReport),
+    routes: tools.routes,
+    ...(tools.registryFor && { registryFor: tools.registryFor }),
   }),
 });
 console.log(`host server: ${server.url}`);

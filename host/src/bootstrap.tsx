@@ -14,6 +14,7 @@ import { resetStaleStorage } from './boot/storage-reset';
 import { startAnalytics } from './features/analytics/data-layer';
 import { watchConnection } from './features/offline/model';
 import { registerServiceWorker } from './features/service-worker/register-service-worker';
+import { previewLoaded } from './features/preview-banner/model';
 import { sendSlotReports } from './features/slot-reports/send-slot-reports';
 import { createHostSession, ensureAnonymousSession } from './features/session/host-session';
 import { loadUserFx } from './features/session/member-model';
@@ -33,6 +34,7 @@ async function start(): Promise<void> {
   envLoaded(env);
   setRemoteLoadDeadline(env.remoteLoadDeadlineMs);
   registerLiveRemotes(registry.remotes);
+  previewLoaded(registry.preview ?? null);
   sendSlotReports();
   localeChanged(bootLocale());
   const session = createHostSession({ locale: localeNow, endpoints: createSessionEndpoints() });

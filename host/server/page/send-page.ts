@@ -58,7 +58,9 @@ export async function sendPage(request: IncomingMessage, response: ServerRespons
   const [preloads, paint] = route ? await Promise.all([preloadsFor(route, registry, sources), paintFor(route, sources)]) : [[], undefined];
   const html = pageShell(template, { env: sources.env, registry }, preloads, paint);
   const tag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  const headers: Record<string, string | number> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: tag };
+  // A page with a preview (issue 17) is this browser's alone: no shared cache may keep it for another visitor.
+  const cacheControl = registry.preview ? 'private, no-store' : 'no-cache';
+  const headers: Record<string, string | number> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: tag };
   if (route && holdsCopy(request.headers['if-none-match'], tag)) {
     response.writeHead(304, headers).end();
     return;

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@hotel/contracts';
+import type { RemoteName, SlotLoadReport } from '@hotel/contracts';
 import { findRemoteApp, readRegistry, rollBackFailingVersion } from '@hotel/release';
 import { FailureWatch, type LiveVersion, type Verdict, verdictReason } from './failure-watch';
 import type { TelemetryConfig } from './telemetry-config';
@@ -29,8 +29,14 @@ function actOn(storeDir: string, config: TelemetryConfig, verdict: Verdict): voi
  * Watch after live (issue 16): browsers' reports of each slot load are counted per live version of the release
  * store; a version failing for visitors is rolled back by the registry itself.
  */
-export function releaseWatchRoute(storeDir: string, config: TelemetryConfig, proxyHops: number): TelemetryRoute {
+export function releaseWatchRoute(
+  storeDir: string,
+  config: TelemetryConfig,
+  proxyHops: number,
+  onReport?: (report: SlotLoadReport) => void,
+): TelemetryRoute {
   return telemetryRoute({
+    ...(onReport && { onReport }),
     limits: new TelemetryLimits(config.clientReportsPerMinute, config.reportsPerMinute),
     watch: new FailureWatch(config.thresholds),
     proxyHops,

@@ -79,7 +79,9 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     context: dir,
     // A remote's production build is only its remoteEntry; the standalone dev shell is for development.
     entry: kind === 'remote' && production ? {} : { main: production ? './src/index.ts' : [rememberRenderers, './src/index.ts'] },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are kept with each release for the status page (issue 17) but named by no file: no sourceMappingURL
+    // comment tells a visitor's browser where to find them, and neither server sends them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       filename: '[name].js',

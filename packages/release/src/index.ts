@@ -33,3 +33,6 @@ export function defaultStoreDir(): string {
 }
 export { patchInlinedRuntime, type RuntimePatch } from './verify/inlined-runtime';
 export { chromiumArgs, chromiumPath } from './verify/chromium';
+export { keptSecret, hostDataDir } from './preview/kept-secret';
+export { signPreview, verifyPreview, previewSecretFrom, previewLifetimeSeconds, type PreviewGrant } from './preview/preview-token';
+export { previewRefusal } from './preview/preview-refusal';

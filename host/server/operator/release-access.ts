@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  findReleaseUnit,
+  findRemoteApp,
+  readRegistry,
+  releaseDir,
+  releaseUnits,
+  type RemoteRecord,
+  previewRefusal,
+  rollbackRemote,
+} from '@hotel/release';
+
+/**
+ * Everything the preview links and the status page read from or write to the release store and its registries,
+ * in one place (issue 17). Async and named by environment, so a store behind another driver (an S3 bucket) or
+ * with several environments replaces this file alone. Today the store is the local folder and its one registry
+ * is the `production` environment.
+ */
+export interface ReleaseAccess {
+  /** The environments the store holds, the one this host serves first. */
+  environments(): Promise<string[]>;
+  /** Each release unit of an environment (host first), with its live version and its moves, newest first. */
+  units(env: string): Promise<UnitView[]>;
+  /** Why `version` of `remote` may not be previewed on `env`'s live host, or null when it may. */
+  previewRefusal(env: string, remote: string, version: string): Promise<string | null>;
+  /** Where browsers load a stored remote version's manifest from. */
+  manifestUrl(remote: string, version: string): string;
+  /** Moves a unit's live pointer back to the nearest good version, as `npm run rollback` does. */
+  rollback(env: string, unit: string, reason: string): Promise<{ from: string; to: string }>;
+  /** Moves the exact version live on one environment to another; absent where the store has one environment. */
+  promote?: (unit: string, from: string, to: string) => Promise<{ version: string }>;
+  /** A stored file's source map (never served to visitors), or null when the release kept none. */
+  sourceMap(remote: string, version: string, file: string): Promise<string | null>;
+}
+
+export interface UnitView {
+  unit: string;
+  live: string | null;
+  /** Versions marked bad, with why. */
+  bad: Record<string, string>;
+  history: HistoryEntry[];
+}
+
+/** One pointer move as the status page shows it; who, commit and note when the registry records them. */
+export interface HistoryEntry {
+  action: string;
+  version: string;
+  at: string;
+  reason?: string;
+  who?: string;
+  commit?: string;
+  note?: string;
+}
+
+export const productionEnv = 'production';
+
+export class UnknownEnvironmentError extends Error {
+  constructor(env: string) {
+    super(`the release store has no environment "${env}" (it has: ${productionEnv})`);
+  }
+}
+
+const optionalText = (event: object, key: string): Record<string, string> => {
+  const value = (event as Record<string, unknown>)[key];
+  return typeof value === 'string' && value ? { [key]: value } : {};
+};
+
+function unitView(unit: string, record: RemoteRecord | undefined): UnitView {
+  if (!record) return { unit, live: null, bad: {}, history: [] };
+  const history = record.history
+    .map((event) => ({
+      action: event.action,
+      version: event.version,
+      at: event.at,
+      ...optionalText(event, 'reason'),
+      ...optionalText(event, 'who'),
+      ...optionalText(event, 'commit'),
+      ...optionalText(event, 'note'),
+    }))
+    .reverse();
+  const bad = Object.fromEntries(Object.entries(record.bad ?? {}).map(([version, mark]) => [version, mark.reason]));
+  return { unit, live: record.live, bad, history };
+}
+
+/** A file name of a release (`__federation_expose_X.0123456789.js`, `js/243.js`), never a way out of it. */
+const releaseFileName = /^(?!.*\.\.)[\w][\w./-]{0,200}\.(js|css)$/;
+
+/** The store as a local folder: its `registry.json` is the production environment. */
+export function folderReleaseAccess(storeDir: string, releaseUrl: string): ReleaseAccess {
+  const inEnv = (env: string) => {
+    if (env !== productionEnv) throw new UnknownEnvironmentError(env);
+  };
+  return {
+    environments: async () => [productionEnv],
+    async units(env) {
+      inEnv(env);
+      const registry = readRegistry(storeDir);
+      return releaseUnits.map((unit) => unitView(unit.dir, registry.remotes[unit.dir]));
+    },
+    async previewRefusal(env, remote, version) {
+      inEnv(env);
+      return previewRefusal(storeDir, remote, version);
+    },
+    manifestUrl: (remote, version) => `${releaseUrl.replace(/\/$/, '')}/${findRemoteApp(remote)?.dir ?? remote}/${version}/mf-manifest.json`,
+    async rollback(env, unit, reason) {
+      inEnv(env);
+      const found = findReleaseUnit(unit);
+      if (!found) throw new Error(`unknown release unit "${unit}"`);
+      const { from, to } = rollbackRemote({ storeDir, remote: found.dir, reason });
+      return { from, to };
+    },
+    async sourceMap(remote, version, file) {
+      const app = findRemoteApp(remote);
+      if (!app || !/^[\w.+-]{1,80}$/.test(version) || !releaseFileName.test(file)) return null;
+      return readFile(path.join(releaseDir(storeDir, app.dir, version), `${file}.map`), 'utf8').catch(() => null);
+    },
+  };
+}

@@ -2,7 +2,6 @@ import { apiInstalled, createApi, createSessionEndpoints } from '@hotel/api';
 import { appStarted, envLoaded, localeChanged } from '@hotel/bus';
 import { legacyLink, localizedPath, matchRoute } from '@hotel/domain';
 import { registerLiveRemotes, setRemoteLoadDeadline } from '@hotel/ui';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -56,10 +55,7 @@ async function start(): Promise<void> {
   }
   startAnalytics();
   watchConnection();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  // A transition renders in slices that yield to the browser every few ms, so the first render is no long task
-  // holding a phone's main thread (issue 15: total blocking time); the HTML's frame shows meanwhile.
-  startTransition(() => root.render(<App router={createAppRouter()} />));
+  createRoot(document.getElementById('root') as HTMLElement).render(<App router={createAppRouter()} />);
   registerServiceWorker();
 }
 

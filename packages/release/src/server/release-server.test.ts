@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
 import { type ReleaseServer, startReleaseServer } from './release-server';
+import { FolderDriver } from '../store/folder-driver';
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
@@ -27,7 +28,7 @@ describe('release server (the CDN stand-in)', () => {
     // The build's brotli twin (compression-webpack-plugin), here plain text standing in for the compressed bytes.
     writeFileSync(path.join(storeDir, 'mf-hotel/1.0.0-abc/remoteEntry.js.br'), 'brotli bytes');
     writeFileSync(path.join(storeDir, 'registry.json'), '{}');
-    server = await startReleaseServer({ storeDir, port: 0 });
+    server = await startReleaseServer({ store: new FolderDriver(storeDir), port: 0 });
   });
 
   afterAll(() => server.close());

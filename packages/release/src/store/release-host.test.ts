@@ -57,7 +57,7 @@ describe('the host is a release unit too (issue 16)', () => {
   });
 
   it('releasing a remote leaves the live host as it was', async () => {
-    const { store, storeDir, buildHost, buildHotel, release } = fakeRepo();
+    const { store, buildHost, buildHotel, release } = fakeRepo();
     buildHost('host');
     await release('host');
     const host = (await readRegistry(store)).remotes.host;
@@ -104,7 +104,7 @@ describe('the host is a release unit too (issue 16)', () => {
   });
 
   it('refuses a host that cannot provide what a live remote needs, naming the remote, and keeps the live host', async () => {
-    const { store, storeDir, buildHost, buildHotel, release } = fakeRepo();
+    const { store, buildHost, buildHotel, release } = fakeRepo();
     buildHost('react 19', [react('19.2.0'), jsxRuntime('19.2.0')]);
     const live = (await release('host')).version;
     buildHotel('hotel', [react('19.2.0', '^19.0.0'), jsxRuntime('19.2.0', '^19.0.0')]);

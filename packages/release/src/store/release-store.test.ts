@@ -80,7 +80,7 @@ describe('release store (issue 2: release and rollback)', () => {
   });
 
   it('rolls back to the build released again before a trial, not to an older trial stored after it', async () => {
-    const { repoRoot, store, storeDir, build } = await fakeRepo();
+    const { repoRoot, store, build } = await fakeRepo();
     build('stable');
     const stable = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('trial one');
@@ -95,7 +95,7 @@ describe('release store (issue 2: release and rollback)', () => {
   });
 
   it('after a trial was rolled back and the stable build stayed live, the next trial rolls back to the stable build', async () => {
-    const { repoRoot, store, storeDir, build } = await fakeRepo();
+    const { repoRoot, store, build } = await fakeRepo();
     build('stable');
     const stable = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('trial one');
@@ -110,7 +110,7 @@ describe('release store (issue 2: release and rollback)', () => {
   });
 
   it('refuses a build whose shared singletons the live host cannot satisfy', async () => {
-    const { repoRoot, store, storeDir, build } = await fakeRepo();
+    const { repoRoot, store, build } = await fakeRepo();
     build('needs react 20', '^20.0.0');
     await expect(releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).rejects.toThrow(ReleaseError);
     await expect(releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).rejects.toThrow(/react: needs \^20\.0\.0, the host provides 19\.2\.0/);
@@ -118,14 +118,14 @@ describe('release store (issue 2: release and rollback)', () => {
   });
 
   it('refuses unknown remotes and unsafe version names', async () => {
-    const { repoRoot, store, storeDir, build } = await fakeRepo();
+    const { repoRoot, store, build } = await fakeRepo();
     build('x');
     await expect(releaseRemote({ store, repoRoot, remote: 'mf-nope' })).rejects.toThrow(/unknown remote/);
     await expect(releaseRemote({ store, repoRoot, remote: 'mf-hotel', version: '../evil' })).rejects.toThrow(/not a valid version/);
   });
 
   it('tells the host where each live manifest is, and prints a status table', async () => {
-    const { repoRoot, store, storeDir, build } = await fakeRepo();
+    const { repoRoot, store, build } = await fakeRepo();
     build('x');
     const { version } = await releaseRemote({ store, repoRoot, remote: 'mf-hotel' });
     expect(await toRuntimeRegistry(await readRegistry(store), 'http://cdn.test/')).toEqual({
@@ -141,7 +141,7 @@ describe('the backup source the host is told of', () => {
   const entryOf = (version: string) => `http://cdn.test/mf-hotel/${version}/mf-manifest.json`;
 
   it('is the version live before, while it is stored and the host still fits it', async () => {
-    const { repoRoot, store, storeDir, build } = await fakeRepo();
+    const { repoRoot, store, build } = await fakeRepo();
     build('one');
     const first = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('two');
@@ -156,7 +156,7 @@ describe('the backup source the host is told of', () => {
   });
 
   it('is none for a first release, and none after a rollback to the oldest', async () => {
-    const { repoRoot, store, storeDir, build } = await fakeRepo();
+    const { repoRoot, store, build } = await fakeRepo();
     build('one');
     await releaseRemote({ store, repoRoot, remote: 'mf-hotel' });
     const fits = storedVersionFits(store);
@@ -169,7 +169,7 @@ describe('the backup source the host is told of', () => {
   });
 
   it('is left out when the older version needs what the host no longer provides, or is gone from the store', async () => {
-    const { repoRoot, store, storeDir, build } = await fakeRepo();
+    const { repoRoot, store, build } = await fakeRepo();
     build('needs react 19.2', '^19.2.0');
     const first = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('two');

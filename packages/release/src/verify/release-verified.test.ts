@@ -75,7 +75,7 @@ describe('release goes live only after the candidate rendered on the running sit
   });
 
   it('turns a check that could not run into a refusal', async () => {
-    const { options, storeDir } = await fakeRepo();
+    const { options } = await fakeRepo();
     const crashed = releaseVerified(options, async () => {
       throw new Error('Chromium did not start');
     });
@@ -84,7 +84,7 @@ describe('release goes live only after the candidate rendered on the running sit
   });
 
   it('does not check the version that is live already, nor when told not to', async () => {
-    const { options, build, storeDir } = await fakeRepo();
+    const { options, build } = await fakeRepo();
     const live = (await releaseRemote(options)).version;
     const check = jest.fn(passes);
     expect(await releaseVerified(options, check)).toMatchObject({ version: live, verification: null });

@@ -1,7 +1,4 @@
 import { createServer } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { findRemoteApp, type RemoteApp } from '../remotes';
 import { candidateEntry, releaseBaseOf, withCandidate } from './candidate-registry';
 import { smokePages } from './smoke-pages';

@@ -75,14 +75,14 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-/** An S3-compatible server on loopback over a temporary folder, with one bucket, for the tests. */
-export async function startS3TestServer(bucket = 'releases'): Promise<S3TestServer> {
+/** An S3-compatible server on loopback over a temporary folder, with one bucket, for the tests (any free port by default). */
+export async function startS3TestServer(bucket = 'releases', port = 0): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
   const inside = server as unknown as S3rverInside;
   inside.middleware.unshift(preconditionGate(inside));
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
   // s3rver's one account: S3RVER / S3RVER.
   const env = { AWS_ENDPOINT_URL: endpoint, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
   const client = new S3Client({ ...s3ClientConfigFrom(env), credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseRemote, rollbackRemote, type StoreDriver } from '@hotel/release';
-import { startS3TestServer, type S3TestServer } from '@hotel/release/testing';
+import { useS3TestServer } from '@hotel/release/testing';
 import { startHostServer, type RunningServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
@@ -48,15 +48,11 @@ async function secondsUntilAllServe(servers: RunningServer[], version: string): 
   return (Date.now() - started) / 1000;
 }
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(() => s3.close());
+const s3 = useS3TestServer();
 
 describe('host servers sharing a bucket (issue 17)', () => {
   it('serve the live host release from the bucket', async () => {
-    const store = s3.driver('host-files');
+    const store = s3().driver('host-files');
     await release(store, 'host', 'h1', { 'index.html': '<!doctype html><div id="root"></div>', 'main.js': 'host one' });
     const server = await hostServer(store, 'production', 0);
     try {
@@ -70,7 +66,7 @@ describe('host servers sharing a bucket (issue 17)', () => {
   });
 
   it('agree on a release and a rollback within 5 s, each holding the registry no longer than its time to live', async () => {
-    const store = s3.driver('two-servers');
+    const store = s3().driver('two-servers');
     await release(store, 'host', 'h1', { 'index.html': '<!doctype html>' });
     await release(store, 'mf-hotel', 'one', { 'remoteEntry.js': 'one' });
     const servers = [await hostServer(store, 'production', 3_000), await hostServer(store, 'production', 3_000)];
@@ -89,7 +85,7 @@ describe('host servers sharing a bucket (issue 17)', () => {
   }, 30_000);
 
   it('each serve their own environment: staging sees what production does not', async () => {
-    const store = s3.driver('environments');
+    const store = s3().driver('environments');
     for (const env of ['production', 'staging']) await release(store, 'host', 'h1', { 'index.html': '<!doctype html>' }, env);
     await release(store, 'mf-hotel', 'stable', { 'remoteEntry.js': 'stable' }, 'production');
     await release(store, 'mf-hotel', 'candidate', { 'remoteEntry.js': 'candidate' }, 'staging');

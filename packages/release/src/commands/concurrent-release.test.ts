@@ -6,15 +6,10 @@ import { promisify } from 'node:util';
 import { repoRoot } from '../orchestration/processes';
 import { readRegistry } from '../store/environments';
 import { releaseRemote } from '../store/release-remote';
-import { startS3TestServer, type S3TestServer } from '../store/testing/s3-test-server';
+import { useS3TestServer } from '../store/testing/store-drivers';
 
 const run = promisify(execFile);
-
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(() => s3.close());
+const s3 = useS3TestServer();
 
 /** A remote's build as CI hands it over (`--dist`). */
 function build(unit: string): string {
@@ -27,13 +22,13 @@ function build(unit: string): string {
 /** `npm run release -- <unit> --dist … --no-verify --env staging` in a process of its own, against the bucket. */
 function releaseCommand(unit: string) {
   const args = ['packages/release/bin/hotel.mjs', 'release', unit, '--dist', build(unit), '--version', `${unit}-1`, '--no-verify', '--env', 'staging', '--note', `${unit} for QA`];
-  const env = { ...process.env, ...s3.env, RELEASE_STORE: `s3://${s3.bucket}/concurrent`, RELEASE_ACTOR: `ci ${unit}`, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  const env = { ...process.env, ...s3().env, RELEASE_STORE: `s3://${s3().bucket}/concurrent`, RELEASE_ACTOR: `ci ${unit}`, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
   return run(process.execPath, args, { cwd: repoRoot, env });
 }
 
 describe('two release commands at once, for different remotes (issue 17)', () => {
   it('both land in the registry of the shared bucket, each with its actor and note', async () => {
-    const store = s3.driver('concurrent');
+    const store = s3().driver('concurrent');
     await releaseRemote({ store, env: 'staging', remote: 'host', repoRoot, version: 'h1', distDir: build('host') });
     const answers = await Promise.all([releaseCommand('mf-hotel'), releaseCommand('mf-search')]);
     expect(answers.map((answer) => answer.stdout.trim().split('\n').at(-1))).toEqual(['mf-hotel: mf-hotel-1 is live in staging', 'mf-search: mf-search-1 is live in staging']);

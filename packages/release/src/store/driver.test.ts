@@ -1,22 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PreconditionFailedError, type StoreDriver } from './driver';
-import { FolderDriver } from './folder-driver';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server';
+import { PreconditionFailedError } from './driver';
+import { bothDrivers, useS3TestServer } from './testing/store-drivers';
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(() => s3.close());
-
-let prefixes = 0;
-/** Each test gets an empty store of each kind: a new folder, or a new prefix in the test bucket. */
-const drivers: Array<[string, () => StoreDriver]> = [
-  ['the folder driver', () => new FolderDriver(mkdtempSync(path.join(tmpdir(), 'folder-driver-')))],
-  ['the S3 driver', () => s3.driver(`test-${(prefixes += 1)}/store`)],
-];
+const s3 = useS3TestServer();
+const drivers = bothDrivers(s3);
 
 /** A build folder as webpack leaves it: text files with their brotli and gzip twins, and the manifest. */
 function buildFolder(): { dir: string; files: string[] } {
@@ -69,11 +58,11 @@ describe.each(drivers)('%s (the release store behind one interface, issue 17)', 
 
 describe('the S3 driver uploads builds for a CDN', () => {
   it('with a year-long immutable cache, the type of the file, and the encoding of each compressed twin', async () => {
-    const store = s3.driver('headers');
+    const store = s3().driver('headers');
     const build = buildFolder();
     await store.putBuild('mf-hotel/1.0.0-abc/', build.dir, build.files);
     const headersOf = async (file: string) => {
-      const answer = await fetch(`${s3.endpoint}/${s3.bucket}/headers/mf-hotel/1.0.0-abc/${file}`, { method: 'HEAD' });
+      const answer = await fetch(`${s3().endpoint}/${s3().bucket}/headers/mf-hotel/1.0.0-abc/${file}`, { method: 'HEAD' });
       return ['cache-control', 'content-type', 'content-encoding'].map((name) => answer.headers.get(name));
     };
     expect(await headersOf('remoteEntry.js')).toEqual(['public, max-age=31536000, immutable', 'text/javascript; charset=utf-8', null]);

@@ -1,23 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { StoreDriver } from './driver';
 import { readRegistry, registryKey, registryReader, updateRegistry } from './environments';
 import { FolderDriver } from './folder-driver';
 import type { Registry } from './registry';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server';
+import { bothDrivers, useS3TestServer } from './testing/store-drivers';
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(() => s3.close());
-
-let prefixes = 0;
-const drivers: Array<[string, () => StoreDriver]> = [
-  ['a folder', () => new FolderDriver(mkdtempSync(path.join(tmpdir(), 'environments-')))],
-  ['a bucket', () => s3.driver(`environments-${(prefixes += 1)}`)],
-];
+const s3 = useS3TestServer();
+const drivers = bothDrivers(s3);
 
 const withRemote = (registry: Registry, remote: string, live: string): Registry => ({
   remotes: { ...registry.remotes, [remote]: { live, versions: [live], history: [] } },
@@ -35,7 +25,7 @@ function barrier(count: number): () => Promise<void> {
   };
 }
 
-describe.each(drivers)('registries in %s (issue 17)', (_, open) => {
+describe.each(drivers)('registries with %s (issue 17)', (_, open) => {
   it('loses no change when two writers read the same registry and write at once: the loser reads again and retries', async () => {
     const store = open();
     await updateRegistry(store, 'production', (registry) => withRemote(registry, 'host', 'h1'));
@@ -92,7 +82,7 @@ describe('environment names', () => {
 
 describe('a host server reading the registry (registryReader)', () => {
   it('holds what it read for its time to live, then reads the store again', async () => {
-    const store = s3.driver('reader');
+    const store = s3().driver('reader');
     await updateRegistry(store, 'production', (registry) => withRemote(registry, 'mf-hotel', 'one'));
     const reader = registryReader(store, 'production', 300);
     expect((await reader.read()).remotes['mf-hotel']?.live).toBe('one');
@@ -103,7 +93,7 @@ describe('a host server reading the registry (registryReader)', () => {
   });
 
   it('reads again at once after this server changed the registry itself (forget)', async () => {
-    const store = s3.driver('reader-forget');
+    const store = s3().driver('reader-forget');
     await updateRegistry(store, 'production', (registry) => withRemote(registry, 'mf-hotel', 'one'));
     const reader = registryReader(store, 'production', 5_000);
     await reader.read();

@@ -9,13 +9,9 @@ import { markVersionBad } from './mark-bad';
 import { promoteRemote } from './promote';
 import { releaseRemote } from './release-remote';
 import { rollbackRemote } from './rollback-remote';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server';
+import { useS3TestServer } from './testing/store-drivers';
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-});
-afterAll(() => s3.close());
+const s3 = useS3TestServer();
 
 const react = (version: string, requiredVersion = `^${version}`) => ({ name: 'react', version, singleton: true, requiredVersion });
 const repoRoot = mkdtempSync(path.join(tmpdir(), 'promote-repo-'));
@@ -31,7 +27,7 @@ async function release(store: StoreDriver, env: string, unit: string, version: s
 
 /** A bucket where production and staging each run host h1 and mf-hotel `stable`, and staging tries `candidate`. */
 async function stagedCandidate(prefix: string) {
-  const store = s3.driver(prefix);
+  const store = s3().driver(prefix);
   for (const env of ['production', 'staging']) {
     await release(store, env, 'host', 'h1', [react('19.2.0')]);
     await release(store, env, 'mf-hotel', 'stable');
@@ -66,7 +62,7 @@ describe('npm run promote -- mf-hotel --from staging --to production (issue 17)'
   });
 
   it('holds the version against the live host of production, as a release would', async () => {
-    const store = s3.driver('promote-shared');
+    const store = s3().driver('promote-shared');
     await release(store, 'production', 'host', 'h-react18', [react('18.3.1')]);
     await release(store, 'staging', 'host', 'h-react19', [react('19.2.0')]);
     await release(store, 'staging', 'mf-hotel', 'needs-react19', [react('19.2.0', '^19.0.0')]);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseRemote, rollbackRemote, type StoreDriver } from '@hotel/release';
-import { useS3TestServer } from '@hotel/release/testing';
+import { s3TestServerForSuite } from '@hotel/release/testing';
 import { startHostServer, type RunningServer } from './host-server';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
@@ -48,7 +48,7 @@ async function secondsUntilAllServe(servers: RunningServer[], version: string): 
   return (Date.now() - started) / 1000;
 }
 
-const s3 = useS3TestServer();
+const s3 = s3TestServerForSuite();
 
 describe('host servers sharing a bucket (issue 17)', () => {
   it('serve the live host release from the bucket', async () => {

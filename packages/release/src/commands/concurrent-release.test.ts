@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 import { repoRoot } from '../orchestration/processes';
 import { readRegistry } from '../store/environments';
 import { releaseRemote } from '../store/release-remote';
-import { useS3TestServer } from '../store/testing/store-drivers';
+import { s3TestServerForSuite } from '../store/testing/store-drivers';
 
 const run = promisify(execFile);
-const s3 = useS3TestServer();
+const s3 = s3TestServerForSuite();
 
 /** A remote's build as CI hands it over (`--dist`). */
 function build(unit: string): string {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PreconditionFailedError } from './driver';
-import { bothDrivers, useS3TestServer } from './testing/store-drivers';
+import { bothDrivers, s3TestServerForSuite } from './testing/store-drivers';
 
-const s3 = useS3TestServer();
+const s3 = s3TestServerForSuite();
 const drivers = bothDrivers(s3);
 
 /** A build folder as webpack leaves it: text files with their brotli and gzip twins, and the manifest. */

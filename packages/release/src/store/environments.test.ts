@@ -4,9 +4,9 @@ import path from 'node:path';
 import { readRegistry, registryKey, registryReader, updateRegistry } from './environments';
 import { FolderDriver } from './folder-driver';
 import type { Registry } from './registry';
-import { bothDrivers, useS3TestServer } from './testing/store-drivers';
+import { bothDrivers, s3TestServerForSuite } from './testing/store-drivers';
 
-const s3 = useS3TestServer();
+const s3 = s3TestServerForSuite();
 const drivers = bothDrivers(s3);
 
 const withRemote = (registry: Registry, remote: string, live: string): Registry => ({

@@ -9,9 +9,9 @@ import { markVersionBad } from './mark-bad';
 import { promoteRemote } from './promote';
 import { releaseRemote } from './release-remote';
 import { rollbackRemote } from './rollback-remote';
-import { useS3TestServer } from './testing/store-drivers';
+import { s3TestServerForSuite } from './testing/store-drivers';
 
-const s3 = useS3TestServer();
+const s3 = s3TestServerForSuite();
 
 const react = (version: string, requiredVersion = `^${version}`) => ({ name: 'react', version, singleton: true, requiredVersion });
 const repoRoot = mkdtempSync(path.join(tmpdir(), 'promote-repo-'));

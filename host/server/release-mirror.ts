@@ -3,8 +3,13 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { releaseKey, type StoreDriver } from '@hotel/release';
 
-/** The local folder of a stored release, to serve its files from disk. */
-export type ReleaseFolder = (unit: string, version: string) => Promise<string>;
+/** The local folders of stored releases, to serve their files from disk. */
+export interface ReleaseFolders {
+  /** Where a release's folder is, or will be once `ready` has copied it. */
+  pathOf(unit: string, version: string): string;
+  /** The release's folder, once its files are there. */
+  ready(unit: string, version: string): Promise<string>;
+}
 
 /** Downloads a stored release's files into `dir` whole: into a staging folder first, renamed when complete. */
 async function download(store: StoreDriver, unit: string, version: string, dir: string): Promise<void> {
@@ -35,24 +40,29 @@ async function download(store: StoreDriver, unit: string, version: string, dir: 
  * are; a bucket's are downloaded once into `cacheDir` (a release never changes, so a copy is good for ever) and
  * served from there, with the same file handling, compression twins and 304s as a folder's.
  */
-export function releaseFolders(store: StoreDriver, cacheDir: string): ReleaseFolder {
+export function releaseFolders(store: StoreDriver, cacheDir: string): ReleaseFolders {
   if (store.folder) {
     const root = store.folder;
-    return async (unit, version) => path.join(root, unit, version);
+    const pathOf = (unit: string, version: string) => path.join(root, unit, version);
+    return { pathOf, ready: async (unit, version) => pathOf(unit, version) };
   }
   const below = path.join(cacheDir, createHash('sha256').update(store.location).digest('hex').slice(0, 12));
+  const pathOf = (unit: string, version: string) => path.join(below, unit, version);
   const inFlight = new Map<string, Promise<string>>();
-  return (unit, version) => {
-    const dir = path.join(below, unit, version);
-    let ready = inFlight.get(dir);
-    if (!ready) {
-      ready = stat(dir).then(
-        () => dir,
-        () => download(store, unit, version, dir).then(() => dir),
-      );
-      ready.catch(() => inFlight.delete(dir));
-      inFlight.set(dir, ready);
-    }
-    return ready;
+  return {
+    pathOf,
+    ready(unit, version) {
+      const dir = pathOf(unit, version);
+      let ready = inFlight.get(dir);
+      if (!ready) {
+        ready = stat(dir).then(
+          () => dir,
+          () => download(store, unit, version, dir).then(() => dir),
+        );
+        ready.catch(() => inFlight.delete(dir));
+        inFlight.set(dir, ready);
+      }
+      return ready;
+    },
   };
 }

@@ -51,15 +51,24 @@ async function secondsUntilAllServe(servers: RunningServer[], version: string): 
 const s3 = s3TestServerForSuite();
 
 describe('host servers sharing a bucket (issue 17)', () => {
-  it('serve the live host release from the bucket', async () => {
+  it('serve the live host release from the bucket, and the hashed chunks of the one before', async () => {
     const store = s3().driver('host-files');
-    await release(store, 'host', 'h1', { 'index.html': '<!doctype html><div id="root"></div>', 'main.js': 'host one' });
+    await release(store, 'host', 'h1', { 'index.html': '<!doctype html><div id="root"></div>', 'main.js': 'host one', '111.aaaaaaaaaa.js': 'chunk of h1' });
     const server = await hostServer(store, 'production', 0);
     try {
       const answer = await fetch(`${server.url}/main.js`);
       expect(await answer.text()).toBe('host one');
       expect(answer.headers.get('etag')).toBeTruthy();
       expect((await fetch(`${server.url}/authentication`)).headers.get('x-host-version')).toBe('h1');
+
+      // A page opened before the next host release still gets the hashed chunks of the one it started with.
+      await release(store, 'host', 'h2', { 'index.html': '<!doctype html>', 'main.js': 'host two' });
+      expect(await (await fetch(`${server.url}/main.js`)).text()).toBe('host two');
+      const started = Date.now();
+      while ((await fetch(`${server.url}/111.aaaaaaaaaa.js`)).status !== 200 && Date.now() - started < 5_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await (await fetch(`${server.url}/111.aaaaaaaaaa.js`)).text()).toBe('chunk of h1');
     } finally {
       await server.close();
     }

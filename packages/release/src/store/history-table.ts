@@ -9,9 +9,15 @@ interface Row {
 const figuresText = ({ failures, loads, windowSeconds }: FailureFigures) =>
   `${failures} of ${loads} loads failed within ${Math.round(windowSeconds / 60)} min`;
 
-/** What was said about a move: the note, the reason, and the failure figures of an automatic rollback. */
+/** The failure figures of an automatic rollback, unless its reason already gives them (the failure watch's does). */
+function figuresOf({ figures, reason }: Pick<RegistryEvent, 'figures' | 'reason'>): string {
+  if (!figures || reason?.includes(`${figures.failures} of ${figures.loads} loads`)) return '';
+  return `[${figuresText(figures)}]`;
+}
+
+/** What was said about a move: where a promote came from, the note, the reason, the failure figures. */
 function said(event: Pick<RegistryEvent, 'note' | 'reason' | 'figures' | 'from'>): string {
-  return [event.from ? `from ${event.from}` : '', event.note ?? '', event.reason ?? '', event.figures ? `[${figuresText(event.figures)}]` : '']
+  return [event.from ? `from ${event.from}` : '', event.note ?? '', event.reason ?? '', figuresOf(event)]
     .filter(Boolean)
     .join('; ');
 }

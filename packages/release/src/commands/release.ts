@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { defaultEnv, findReleaseUnit, releaseUnits } from '../index';
 import { repoRoot, runCommand } from '../orchestration/processes';
+import type { Audit } from '../store/audit';
+import type { StoreDriver } from '../store/driver';
 import type { StoredRelease } from '../store/release-remote';
 import { releaseVerified } from '../verify/release-verified';
 import { siteTargetFrom } from '../verify/site-target';
@@ -39,7 +41,15 @@ export async function run(args: string[]): Promise<number> {
   });
 }
 
-async function releaseChecked(unit: string, flags: ParsedArgs['flags'], context: Pick<Parameters<typeof releaseVerified>[0], 'store' | 'env' | 'audit'> & { dist: string | undefined }): Promise<number> {
+/** Where a release goes and who makes it, with the build folder given by `--dist`, if any. */
+interface ReleaseTarget {
+  store: StoreDriver;
+  env: string;
+  audit: Audit;
+  dist: string | undefined;
+}
+
+async function releaseChecked(unit: string, flags: ParsedArgs['flags'], context: ReleaseTarget): Promise<number> {
   const site = siteTargetFrom(process.env);
   // A host release is held against every live remote's shared needs; the browser check loads remotes.
   const verify = flags.has('no-verify') || unit === 'host' ? null : (stored: StoredRelease) => verifyCandidate(stored, site);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@hotel/release';
-import { accessTokenSeconds, e2ePorts, e2eStore, sitePassword } from './support/environment';
+import { accessTokenSeconds, e2ePorts, e2eStore, operatorPassword, sitePassword } from './support/environment';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -51,6 +51,7 @@ export default defineConfig({
       SANDBOX_PORT: String(e2ePorts.sandbox),
       SANDBOX_MEMORY: '1',
       SITE_PASSWORD: sitePassword,
+      OPERATOR_PASSWORD: operatorPassword,
       // The gate journey stands in for several visitors through X-Forwarded-For.
       TRUST_PROXY: '1',
       SANDBOX_ACCESS_TOKEN_TTL: String(accessTokenSeconds),

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** One Lighthouse run's figures (mobile preset: simulated slow 4G and a 4x slower CPU). */
@@ -32,6 +34,7 @@ export async function measurePage(context: BrowserContext, page: Page, url: stri
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  dumpReport(url, lhr);
   const audit = (id: string) => lhr.audits[id] as Audit | undefined;
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
   return {
@@ -43,6 +46,15 @@ export async function measurePage(context: BrowserContext, page: Page, url: stri
     bytes: value('total-byte-weight'),
     requests: audit('network-requests')?.details?.items?.length ?? 0,
   };
+}
+
+/** `LIGHTHOUSE_DUMP=<dir>` keeps each run's whole report, to find what delays a page (its LCP element, long tasks). */
+function dumpReport(url: string, lhr: unknown): void {
+  const dir = process.env.LIGHTHOUSE_DUMP;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 /** The median run of several by score, so one noisy run neither sinks nor flatters a page. */

@@ -15,6 +15,9 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The gate password of the journeys' site (the host server reads SITE_PASSWORD). */
 export const sitePassword = 'e2e-open-sesame';
 
+/** The password of the journeys' status page (/_status; the host server reads OPERATOR_PASSWORD). */
+export const operatorPassword = 'e2e-operator';
+
 export const sandboxUrl = `http://127.0.0.1:${e2ePorts.sandbox}`;
 
 /** Access tokens live this long in the journeys' sandbox, so a journey can watch one expire and renew. */

@@ -63,3 +63,14 @@ export async function liveVersions(request: APIRequestContext): Promise<Record<s
   const registry = (await (await request.get('/registry.json')).json()) as { remotes: Array<{ name: string; version: string }> };
   return Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.version]));
 }
+
+/**
+ * Stores the live build of `remote` again under a new version (`<semver>-<label><time>`) and makes it live, as an
+ * operator's release would; the live version before it and the new one.
+ */
+export async function releaseCandidate(request: APIRequestContext, remote: string, label: string, ...flags: string[]): Promise<{ live: string; candidate: string }> {
+  const live = (await liveVersions(request))[remote.replace('-', '_')] as string;
+  const candidate = `${live.split('-')[0]}-${label}${Date.now()}`;
+  releaseCli('release', remote, '--no-build', '--version', candidate, ...flags);
+  return { live, candidate };
+}

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
+import type { Handler, RouteTable } from './http/route-table';
 import { authenticate, gateRedirect, hasGatePass } from './gate/gate-routes';
 import type { HostBuildLookup } from './host-build';
 import { findHostFile } from './host-files';
@@ -27,16 +28,20 @@ export interface HostServerOptions {
   readRegistry: () => Promise<RuntimeRegistry>;
   /** A live remote's manifest, for the page's preload hints; none without it. */
   readManifest?: PageSources['readManifest'];
+  /** A hotel's name and first picture for its page's first paint; none without it. */
+  heroOf?: PageSources['heroOf'];
   /** `POST /api/telemetry`, browsers' reports of remote loads (issue 16); absent, the path is not served. */
   telemetry?: TelemetryRoute;
+  /** Routes of the operator tools (preview links, the status page), outside the site gate: each guards itself. */
+  routes?: RouteTable;
+  /** The registry one browser is served (the preview it holds, issue 17); the live one when absent. */
+  registryFor?: (request: IncomingMessage, live: RuntimeRegistry) => Promise<RuntimeRegistry>;
 }
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
-
-type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 const passed = (options: HostServerOptions, handler: Handler): Handler => (request, response) =>
   hasGatePass(request, options.config) ? handler(request, response) : sendJson(response, 401, { error: 'gate_not_passed' });
@@ -53,6 +58,8 @@ function postRoutes(options: HostServerOptions, throttle: GateThrottle): Record<
 async function handle(options: HostServerOptions, throttle: GateThrottle, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://host.invalid');
   const { pathname } = url;
+  const own = options.routes?.[`${request.method} ${pathname}`];
+  if (own) return own(request, response);
   if (request.method === 'POST') {
     const route = postRoutes(options, throttle)[pathname];
     if (route) return route(request, response);
@@ -64,7 +71,11 @@ async function handle(options: HostServerOptions, throttle: GateThrottle, reques
     return;
   }
   if (pathname === '/env.json') return sendJson(response, 200, options.env);
-  if (pathname === '/registry.json') return sendJson(response, 200, await options.readRegistry());
+  const readRegistry = async () => {
+    const live = await options.readRegistry();
+    return options.registryFor ? options.registryFor(request, live) : live;
+  };
+  if (pathname === '/registry.json') return sendJson(response, 200, await readRegistry());
   const build = await options.hostBuild();
   if (pathname === '/sw.js') {
     response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
@@ -80,8 +91,8 @@ async function handle(options: HostServerOptions, throttle: GateThrottle, reques
   // Which host release answered: a host release or rollback is seen on the next page load.
   if (build.version) response.setHeader('X-Host-Version', build.version);
   // SPA fallback: the shell renders every page, but a path that is no route is answered 404.
-  const { env, readRegistry, readManifest } = options;
-  return sendPage(request, response, pathname, { distDir: build.dir, env, readRegistry, ...(readManifest ? { readManifest } : {}) });
+  const { env, readManifest, heroOf } = options;
+  return sendPage(request, response, pathname, { distDir: build.dir, env, readRegistry, ...(readManifest ? { readManifest } : {}), ...(heroOf ? { heroOf } : {}) });
 }
 
 /** A year, the minimum the browsers' preload lists ask for; no includeSubDomains, as other hosts of the domain are not ours. */

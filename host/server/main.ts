@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { devRemoteEntries } from '@hotel/mf-build/dev-ports';
 import { defaultEnv, defaultStoreDir, isEnvName, storeFromEnv } from '@hotel/release';
+import { hotelHeroLookup } from './page/hotel-hero';
 import { gateSecretFrom } from './gate/gate-secret';
 import { startHostServer } from './host-server';
+import { operatorTools } from './operator/operator-tools';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
 import { storeSources } from './store-sources';
@@ -25,14 +27,23 @@ try {
 }
 
 const config = serverConfigFrom(process.env, { gateSecret });
-const sources = storeSources({ store, siteEnv, releaseUrl, dataDir, proxyHops: config.proxyHops, vars: process.env });
+// Preview links and the status page (issue 17); with the dev servers' remotes there is no release to show.
+const tools = process.env.DEV_REMOTES ? null : operatorTools(process.env, { store, releaseUrl, config, keptSecret: gateSecret });
+const sources = storeSources({ store, siteEnv, releaseUrl, dataDir, proxyHops: config.proxyHops, vars: process.env, ...(tools && { onReport: tools.onReport }) });
 const server = await startHostServer({
   port,
   env: runtimeEnvFrom(process.env),
   config,
   // `npm run dev`: the pages and the remotes come from webpack dev servers; no manifests to preload, nothing
   // to watch or roll back.
-  ...(process.env.DEV_REMOTES ? { hostBuild: sources.hostBuild, readRegistry: async () => ({ remotes: devRemoteEntries() }) } : sources),
+  ...(tools
+    ? {
+        ...sources,
+        heroOf: hotelHeroLookup(config),
+        routes: tools.routes,
+        ...(tools.registryFor && { registryFor: tools.registryFor }),
+      }
+    : { hostBuild: sources.hostBuild, readRegistry: async () => ({ remotes: devRemoteEntries() }) }),
 });
 console.log(`host server: ${server.url} (${siteEnv}, release store ${store.location})`);
 if (!process.env.DEV_REMOTES && !(await sources.hostBuild()).dir) {

@@ -13,7 +13,8 @@ const baiduMaps = ['https://api.map.baidu.com', 'https://*.bdimg.com', 'https://
 
 /**
  * Our own origin, the configured APIs and release server, and map providers only when a key is set
- * (issue 4: security headers). Inline styles are allowed for React's dynamic style values only.
+ * (issue 4: security headers). Inline styles are allowed for React's dynamic style values and the page's
+ * first-paint frame (page/first-paint.ts).
  */
 export function contentSecurityPolicy(env: RuntimeEnv, releaseUrl: string): string {
   const apis = Object.values(env.apiBase).map(originOf);

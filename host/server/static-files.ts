@@ -11,8 +11,10 @@ export const hashedName = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
  * `/index%2ehtml` is a page like `/index.html` (issue 14). Control characters name no file.
  */
 const notStatic = /\.html?$|[\u0000-\u001f\u007f]/i;
+/** Source maps stay in the store for the operators' status page; visitors get none (issue 17). */
+const sourceMap = /\.map$/i;
 
-/** Resolves a URL path inside `root`, or null when it would leave it, names no file or names a page. */
+/** Resolves a URL path inside `root`, or null when it would leave it, names no file, a page or a source map. */
 export async function findFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
@@ -20,7 +22,7 @@ export async function findFile(root: string, urlPath: string): Promise<string | 
   } catch {
     return null;
   }
-  if (notStatic.test(decoded)) return null;
+  if (notStatic.test(decoded) || sourceMap.test(decoded)) return null;
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return null;
   const info = await stat(file).catch(() => null);

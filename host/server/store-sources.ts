@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SlotLoadReport } from '@hotel/contracts';
 import { registryReader, registryTtlFrom, storedVersionFits, type StoreDriver, toRuntimeRegistry } from '@hotel/release';
 import type { HostServerOptions } from './host-server';
 import { liveHostBuild } from './live-host-build';
@@ -18,6 +19,8 @@ export interface StoreSourceOptions {
   proxyHops: number;
   /** REGISTRY_TTL_MS and the TELEMETRY_* settings. */
   vars: NodeJS.ProcessEnv;
+  /** Told of every browser report accepted (the status page's tally). */
+  onReport?: (report: SlotLoadReport) => void;
 }
 
 /**
@@ -33,6 +36,6 @@ export function storeSources(options: StoreSourceOptions): Pick<HostServerOption
     hostBuild: liveHostBuild(() => registry.read(), releaseFolders(store, path.join(options.dataDir, 'store-cache'))),
     readRegistry: async () => toRuntimeRegistry(await registry.read(), options.releaseUrl, backupFits),
     readManifest: storedManifests(store),
-    telemetry: releaseWatchRoute({ store, env: siteEnv, registry }, telemetryConfigFrom(options.vars), options.proxyHops),
+    telemetry: releaseWatchRoute({ store, env: siteEnv, registry }, telemetryConfigFrom(options.vars), options.proxyHops, options.onReport),
   };
 }

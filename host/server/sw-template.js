@@ -30,9 +30,12 @@ const neverCached = /^\/(registry\.json|env\.json|sw\.js|api\/)/;
 /** Files that failed while this worker ran: the next request goes past the HTTP cache too. */
 const failed = new Set();
 
-/** Only an answer whose status is seen to be 2xx is kept; an opaque one (status unknown) or an error passes through. */
+/**
+ * Only an answer whose status is seen to be 2xx is kept; an opaque one (status unknown) or an error passes through.
+ * Nor is one marked no-store: a page with a preview (issue 17) belongs to that visit, not to the offline shell.
+ */
 function keepable(response) {
-  return response.ok && response.type !== 'opaque' && !response.redirected;
+  return response.ok && response.type !== 'opaque' && !response.redirected && !/no-store/.test(response.headers.get('Cache-Control') ?? '');
 }
 
 function fetchFresh(request, init) {

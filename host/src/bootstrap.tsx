@@ -2,6 +2,7 @@ import { apiInstalled, createApi, createSessionEndpoints } from '@hotel/api';
 import { appStarted, envLoaded, localeChanged } from '@hotel/bus';
 import { legacyLink, localizedPath, matchRoute } from '@hotel/domain';
 import { registerLiveRemotes, setRemoteLoadDeadline } from '@hotel/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -13,6 +14,7 @@ import { resetStaleStorage } from './boot/storage-reset';
 import { startAnalytics } from './features/analytics/data-layer';
 import { watchConnection } from './features/offline/model';
 import { registerServiceWorker } from './features/service-worker/register-service-worker';
+import { previewLoaded } from './features/preview-banner/model';
 import { sendSlotReports } from './features/slot-reports/send-slot-reports';
 import { createHostSession, ensureAnonymousSession } from './features/session/host-session';
 import { loadUserFx } from './features/session/member-model';
@@ -32,6 +34,7 @@ async function start(): Promise<void> {
   envLoaded(env);
   setRemoteLoadDeadline(env.remoteLoadDeadlineMs);
   registerLiveRemotes(registry.remotes);
+  previewLoaded(registry.preview ?? null);
   sendSlotReports();
   localeChanged(bootLocale());
   const session = createHostSession({ locale: localeNow, endpoints: createSessionEndpoints() });
@@ -53,7 +56,10 @@ async function start(): Promise<void> {
   }
   startAnalytics();
   watchConnection();
-  createRoot(document.getElementById('root') as HTMLElement).render(<App router={createAppRouter()} />);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition renders in slices that yield to the browser every few ms, so the first render is no long task
+  // holding a phone's main thread (issue 15: total blocking time); the HTML's frame shows meanwhile.
+  startTransition(() => root.render(<App router={createAppRouter()} />));
   registerServiceWorker();
 }
 

@@ -13,9 +13,12 @@ function signature(secret: string, expiresAt: number): string {
   return createHmac('sha256', secret).update(`gate:${expiresAt}`).digest('base64url');
 }
 
-/** `<expiry in seconds>.<HMAC>`: valid until it expires or the password (part of the secret) changes. */
-export function issueGatePass(secret: string, now = Date.now()): string {
-  const expiresAt = Math.floor(now / 1000) + gatePassLifetimeSeconds;
+/**
+ * `<expiry in seconds>.<HMAC>`: valid until it expires or the password (part of the secret) changes. The operator
+ * pass of the status page is one too, with a secret and a shorter life of its own.
+ */
+export function issueGatePass(secret: string, now = Date.now(), lifetimeSeconds = gatePassLifetimeSeconds): string {
+  const expiresAt = Math.floor(now / 1000) + lifetimeSeconds;
   return `${expiresAt}.${signature(secret, expiresAt)}`;
 }
 

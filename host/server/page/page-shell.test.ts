@@ -32,4 +32,22 @@ describe('the page the host server sends', () => {
     expect(head).toContain('<link rel="preload" href="https://cdn.test/mf-hotel/2/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     expect(head).toContain('<link rel="preload" href="https://cdn.test/mf-hotel/2/remoteEntry.js?a=1&amp;b=&quot;2&quot;" as="script">');
   });
+
+  it('puts the first-paint frame in the root, its styles in the head, and sets the language and title', () => {
+    const paint = { lang: 'en', title: 'Hotels <1> | Hotel Sakura', frame: '<div class="fp">frame</div>', style: '.fp{color:red}' };
+    const html = pageShell(template, { env, registry: { remotes: [] } }, [], paint);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Hotels &lt;1> | Hotel Sakura</title>');
+    expect(html).toContain('<div id="root"><div class="fp">frame</div></div>');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<style>.fp{color:red}</style>');
+  });
+
+  it('opens the connections to the APIs and the pictures while the scripts load', () => {
+    const apis = runtimeEnvFrom({ BOOKING_API_URL: 'https://engine.test/booking', CONTENT_API_URL: 'https://content.test/api', LOYALTY_API_URL: 'https://engine.test/loyalty' });
+    const head = pageShell(template, { env: apis, registry: { remotes: [] } }, []);
+    expect(head).toContain('<link rel="preconnect" href="https://engine.test" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preconnect" href="https://content.test" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preconnect" href="https://content.test">');
+    expect(head.match(/rel="preconnect" href="https:\/\/engine\.test"/g)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { type RuntimeEnv, type RuntimeRegistry, runtimeElementId } from '@hotel/contracts';
+import type { FirstPaint } from './first-paint';
 import type { Preload } from './route-preloads';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -12,16 +13,48 @@ function preloadLink({ href, as, crossOrigin }: Preload): string {
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
 }
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Connections the page opens at once, set up while `main.js` loads: the APIs it calls on start (scripts fetch
+ * without credentials, a pool of their own) and the content API's pictures (plain image requests, the other pool).
+ */
+export function preconnects(env: RuntimeEnv): string[] {
+  const { booking, content, loyalty } = env.apiBase;
+  const calls = [...new Set([booking, content, loyalty].map(originOf).filter((origin): origin is string => origin !== null))];
+  const pictures = originOf(content);
+  return [
+    ...calls.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`),
+    ...(pictures ? [`<link rel="preconnect" href="${escapeAttribute(pictures)}">`] : []),
+  ];
+}
+
 /**
  * The page the host server sends: the built `index.html` with the live registry and runtime settings inlined
- * (read fresh on every page load, so a release or rollback shows on the next one) and preload hints for the
- * remote the route needs, so its files load beside `main.js` instead of after it.
+ * (read fresh on every page load, so a release or rollback shows on the next one), preload hints for the
+ * remote the route needs, so its files load beside `main.js` instead of after it, and the route's first-paint
+ * frame in the visitor's language with its styles, its title and `lang`.
  */
-export function pageShell(template: string, runtime: { env: RuntimeEnv; registry: RuntimeRegistry }, preloads: Preload[]): string {
+export function pageShell(template: string, runtime: { env: RuntimeEnv; registry: RuntimeRegistry }, preloads: Preload[], paint?: FirstPaint): string {
   const head = [
+    ...(paint ? [`<style>${paint.style}</style>`] : []),
     `<script id="${runtimeElementId}" type="application/json">${inlineJson(runtime)}</script>`,
+    ...preconnects(runtime.env),
     ...preloads.map(preloadLink),
   ].join('');
-  const at = template.indexOf('</head>');
-  return at < 0 ? head + template : template.slice(0, at) + head + template.slice(at);
+  let page = template;
+  if (paint) {
+    page = page.replace(/<html lang="[^"]*"/, `<html lang="${paint.lang}"`).replace('<div id="root"></div>', `<div id="root">${paint.frame}</div>`);
+    if (paint.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(paint.title)}</title>`);
+  }
+  const at = page.indexOf('</head>');
+  return at < 0 ? head + page : page.slice(0, at) + head + page.slice(at);
 }
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');

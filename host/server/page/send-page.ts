@@ -8,6 +8,8 @@ import type { ExposedModuleId, RegistryRemote, RuntimeEnv, RuntimeRegistry } fro
 import { matchRoute, type RouteMatch } from '@hotel/domain';
 import { acceptedEncodings, holdsCopy } from '@hotel/release';
 import { pageModuleOf } from '../../src/features/page-prefetch/page-modules';
+import { type FirstPaint, firstPaint } from './first-paint';
+import type { HeroLookup } from './hotel-hero';
 import { pageShell } from './page-shell';
 import { type Preload, type RemoteManifest, routePreloads } from './route-preloads';
 
@@ -18,6 +20,8 @@ export interface PageSources {
   readRegistry: () => Promise<RuntimeRegistry>;
   /** A live remote's manifest (immutable per version), or null when it cannot be read. */
   readManifest?: (remote: RegistryRemote) => Promise<RemoteManifest | null>;
+  /** A hotel's name and first picture, drawn in its page's first paint. */
+  heroOf?: HeroLookup;
 }
 
 /** The module each route draws first; home shows the search box, the other pages their remote page. */
@@ -34,6 +38,14 @@ async function preloadsFor(route: RouteMatch, registry: RuntimeRegistry, sources
   return remote && manifest ? routePreloads(remote.entry, manifest, exposedName, route.locale) : [];
 }
 
+/** The frame the browser draws from the HTML alone; none for the gate's own page, which is not the site yet. */
+async function paintFor(route: RouteMatch, sources: PageSources): Promise<FirstPaint | undefined> {
+  if (route.id === 'authentication') return undefined;
+  const hotelId = Number(route.params.hotelId);
+  const hero = route.id === 'hotelDetail' && sources.heroOf && Number.isInteger(hotelId) ? await sources.heroOf(hotelId, route.locale) : null;
+  return firstPaint(route, hero);
+}
+
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
 /**
@@ -43,9 +55,12 @@ const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 export async function sendPage(request: IncomingMessage, response: ServerResponse, pathname: string, sources: PageSources): Promise<void> {
   const route = matchRoute(pathname);
   const [template, registry] = await Promise.all([readFile(path.join(sources.distDir, 'index.html'), 'utf8'), sources.readRegistry()]);
-  const html = pageShell(template, { env: sources.env, registry }, route ? await preloadsFor(route, registry, sources) : []);
+  const [preloads, paint] = route ? await Promise.all([preloadsFor(route, registry, sources), paintFor(route, sources)]) : [[], undefined];
+  const html = pageShell(template, { env: sources.env, registry }, preloads, paint);
   const tag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  const headers: Record<string, string | number> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: tag };
+  // A page with a preview (issue 17) is this browser's alone: no shared cache may keep it for another visitor.
+  const cacheControl = registry.preview ? 'private, no-store' : 'no-cache';
+  const headers: Record<string, string | number> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: tag };
   if (route && holdsCopy(request.headers['if-none-match'], tag)) {
     response.writeHead(304, headers).end();
     return;

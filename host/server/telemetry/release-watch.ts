@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import type { RemoteName } from '@hotel/contracts';
+import type { RemoteName, SlotLoadReport } from '@hotel/contracts';
 import { findRemoteApp, type Registry, type RegistryReader, rollBackFailingVersion, type StoreDriver } from '@hotel/release';
 import { FailureWatch, type LiveVersion, type Verdict, verdictReason } from './failure-watch';
 import type { TelemetryConfig } from './telemetry-config';
@@ -47,8 +47,14 @@ async function actOn(watched: WatchedStore, config: TelemetryConfig, verdict: Ve
  * Watch after live (issue 16): browsers' reports of each slot load are counted per live version of the
  * environment this server serves; a version failing for visitors is rolled back by the registry itself.
  */
-export function releaseWatchRoute(watched: WatchedStore, config: TelemetryConfig, proxyHops: number): TelemetryRoute {
+export function releaseWatchRoute(
+  watched: WatchedStore,
+  config: TelemetryConfig,
+  proxyHops: number,
+  onReport?: (report: SlotLoadReport) => void,
+): TelemetryRoute {
   return telemetryRoute({
+    ...(onReport && { onReport }),
     limits: new TelemetryLimits(config.clientReportsPerMinute, config.reportsPerMinute),
     watch: new FailureWatch(config.thresholds),
     proxyHops,

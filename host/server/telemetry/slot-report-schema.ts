@@ -2,6 +2,7 @@ import type { RemoteName, SlotLoadReport } from '@hotel/contracts';
 import { routeDefinitions } from '@hotel/domain';
 import { remoteApps } from '@hotel/release';
 import { z } from 'zod';
+import { isReportStack } from './stack-frame';
 
 const routePatterns = new Set(routeDefinitions.flatMap((route) => route.paths));
 const remoteNames = remoteApps.map((app) => app.name) as [RemoteName, ...RemoteName[]];
@@ -22,6 +23,9 @@ export const slotReportSchema = z
     outcome: z.enum(['rendered', 'failed']),
     kind: z.enum(['load', 'render', 'first-frame-timeout']).optional(),
     error: z.string().regex(/^[A-Za-z]{1,40}$/).optional(),
+    stack: z.string().max(4000).refine(isReportStack).optional(),
   })
   .refine((report) => (report.outcome === 'failed') === (report.kind !== undefined), { message: 'kind goes with failed, and only with it' })
-  .refine((report) => report.outcome === 'failed' || report.error === undefined, { message: 'error goes with failed only' }) satisfies z.ZodType<SlotLoadReport>;
+  .refine((report) => report.outcome === 'failed' || (report.error === undefined && report.stack === undefined), {
+    message: 'error and stack go with failed only',
+  }) satisfies z.ZodType<SlotLoadReport>;

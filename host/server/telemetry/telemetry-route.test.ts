@@ -66,7 +66,7 @@ describe('POST /api/telemetry (issue 16: watch after live)', () => {
     ['an unknown remote', { ...failedLoad, remote: 'mf_evil' }],
     ['a version with a path in it', { ...failedLoad, version: '../registry' }],
     ['no JSON', 'remote=mf_hotel'],
-    ['a body over 1 KB, even a report padded out', `${JSON.stringify(failedLoad)}${' '.repeat(1100)}`],
+    ['a body over 4 KB (a report and ten frames fit well within), even a report padded out', `${JSON.stringify(failedLoad)}${' '.repeat(4200)}`],
   ])('refuses %s with 400', async (_, body) => {
     const { report, verdicts } = watching;
     for (let i = 0; i < 3; i += 1) expect(await report(body, `198.51.100.${i}`)).toBe(400);

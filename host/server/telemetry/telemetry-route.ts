@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RemoteName } from '@hotel/contracts';
+import type { RemoteName, SlotLoadReport } from '@hotel/contracts';
 import { clientAddress } from '../http/forwarded';
 import { readJsonBody, sendJson } from '../http/respond';
 import type { FailureWatch, LiveVersion, Verdict } from './failure-watch';
 import { slotReportSchema } from './slot-report-schema';
 import type { TelemetryLimits } from './telemetry-limits';
 
-/** A report is a few fields: anything larger is no report of ours. */
-const maxReportBytes = 1024;
+/** A report is a few fields and a stack of at most 10 frames: anything larger is no report of ours. */
+const maxReportBytes = 4096;
 
 export interface TelemetryRouteOptions {
   limits: TelemetryLimits;
@@ -17,6 +17,8 @@ export interface TelemetryRouteOptions {
   liveVersion: (remote: RemoteName) => Promise<LiveVersion | null>;
   /** A version crossed the thresholds (once per going-live). */
   onVerdict: (verdict: Verdict) => void;
+  /** Every report accepted, whatever version it names (the status page's failure rates, issue 17). */
+  onReport?: (report: SlotLoadReport) => void;
 }
 
 export type TelemetryRoute = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -34,6 +36,7 @@ export function telemetryRoute(options: TelemetryRouteOptions): TelemetryRoute {
     }
     const parsed = slotReportSchema.safeParse(await readJsonBody(request, maxReportBytes));
     if (!parsed.success) return sendJson(response, 400, { error: 'invalid_report' });
+    options.onReport?.(parsed.data);
     const live = await options.liveVersion(parsed.data.remote);
     const verdict = live?.version === parsed.data.version ? options.watch.count(parsed.data, live, Date.now()) : null;
     response.writeHead(204, { 'Cache-Control': 'no-store' }).end();

@@ -53,8 +53,11 @@ export interface TestHost {
   login(password: string, headers?: Record<string, string>): Promise<Response>;
 }
 
-/** A host server over an almost empty build, configured by `env` as main.ts would be, and any `telemetry` route. */
-export async function startTestHost(env: NodeJS.ProcessEnv, routes: Pick<HostServerOptions, 'telemetry'> = {}): Promise<TestHost> {
+/** The parts of a host server a test may put in: routes of its own, and the registry it serves. */
+export type TestHostParts = Partial<Pick<HostServerOptions, 'telemetry' | 'routes' | 'registryFor' | 'readRegistry'>>;
+
+/** A host server over an almost empty build, configured by `env` as main.ts would be, with any `parts` put in. */
+export async function startTestHost(env: NodeJS.ProcessEnv, parts: TestHostParts = {}): Promise<TestHost> {
   const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const server: RunningServer = await startHostServer({
@@ -63,7 +66,7 @@ export async function startTestHost(env: NodeJS.ProcessEnv, routes: Pick<HostSer
     env: runtimeEnvFrom(env),
     config: serverConfigFrom(env),
     readRegistry: async () => ({ remotes: [] }),
-    ...routes,
+    ...parts,
   });
   const get = (route: string, headers: Record<string, string> = {}) => fetch(`${server.url}${route}`, { headers, redirect: 'manual' });
   const post = (route: string, headers: Record<string, string> = {}, body?: unknown) =>

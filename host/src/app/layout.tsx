@@ -9,6 +9,7 @@ import { useLocaleFromUrl } from '../features/locale/use-locale-from-url';
 import { OfflineAlert } from '../features/offline/offline-alert';
 import { useDocumentMeta } from '../features/page-meta/use-document-meta';
 import { usePagePrefetch } from '../features/page-prefetch/use-page-prefetch';
+import { PreviewBanner } from '../features/preview-banner/preview-banner';
 import { ToastRegion } from '../features/toasts/toast-region';
 import styles from './layout.module.css';
 
@@ -23,6 +24,7 @@ export function Layout() {
   usePagePrefetch(route ?? null);
   return (
     <div className={styles.shell}>
+      <PreviewBanner />
       {!headerless.has(route ?? '') && <Header />}
       <div className={styles.content} id="content">
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { homeOpened } from '@hotel/bus';
-import { RemoteSlot } from '@hotel/ui';
+import { RemoteSlot, SearchBoxSpace } from '@hotel/ui';
 import { useSearchParams } from '@hotel/ui/router';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -28,7 +28,7 @@ export function HomePage() {
       <h1 className={styles.heroTitle}>
         <FormattedMessage id="home.title" />
       </h1>
-      <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'home' }} />
+      <RemoteSlot id="mf_search/SearchBox" props={{ placement: 'home' }} skeleton={<SearchBoxSpace />} />
       <RemoteSlot id="mf_member/MemberBanner" props={{}} />
     </main>
   );

@@ -1,5 +1,5 @@
 export type { Locale, LocalizedText } from './locale';
-export type { RuntimeEnv, RemoteName, RegistryRemote, RuntimeRegistry } from './runtime';
+export type { RuntimeEnv, RemoteName, RegistryRemote, RegistryPreview, RuntimeRegistry } from './runtime';
 export { runtimeElementId } from './runtime';
 export type { SlotLoadReport, SlotFailureKind } from './slot-report';
 export type { BookingData, RoomEntry, ChildEntry, SearchType, SelectedRoom, RoomSelection } from './booking';

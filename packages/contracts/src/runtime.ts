@@ -49,4 +49,16 @@ export const runtimeElementId = 'hotel-runtime';
 /** `/registry.json`: which version of each remote is live. */
 export interface RuntimeRegistry {
   remotes: RegistryRemote[];
+  /**
+   * Issue 17 "preview for one visitor": this browser holds a signed preview link, and `remote` is served at
+   * `version` to it alone. The host shows a banner with a way out; absent for every other visitor.
+   */
+  preview?: RegistryPreview;
+}
+
+export interface RegistryPreview {
+  remote: RemoteName;
+  version: string;
+  /** ISO time the preview link stops working. */
+  expiresAt: string;
 }

@@ -19,4 +19,9 @@ export interface SlotLoadReport {
   kind?: SlotFailureKind;
   /** With `failed` only: the error's name (`ChunkLoadError`, `TypeError`). */
   error?: string;
+  /**
+   * With `failed` only (issue 17): where the error was thrown, at most 10 frames `at <function> (<script URL>:<line>:<column>)`,
+   * one a line, never the message, a URL's query or hash; the status page reads it through the release's source maps.
+   */
+  stack?: string;
 }

@@ -35,7 +35,8 @@ const provideRuntimeCore = path.join(import.meta.dirname, 'runtime/provide-runti
  * production remotes its standalone dev shell loads from the live registry.
  */
 function runtimeOptions({ kind, mode }: AppBuildOptions) {
-  if (kind === 'host') return { runtimePlugins: [provideRuntimeCore] };
+  // The site runs only in browsers: the runtime's Node loaders (vm, require) are left out of the host's first load.
+  if (kind === 'host') return { runtimePlugins: [provideRuntimeCore], ...(mode === 'production' ? { experiments: { optimization: { target: 'web' as const } } } : {}) };
   if (mode === 'production') return { experiments: { externalRuntime: true } };
   return { runtimePlugins: [provideRuntimeCore], experiments: { externalRuntime: false } };
 }
@@ -78,7 +79,9 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     context: dir,
     // A remote's production build is only its remoteEntry; the standalone dev shell is for development.
     entry: kind === 'remote' && production ? {} : { main: production ? './src/index.ts' : [rememberRenderers, './src/index.ts'] },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are kept with each release for the status page (issue 17) but named by no file: no sourceMappingURL
+    // comment tells a visitor's browser where to find them, and neither server sends them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       filename: '[name].js',

@@ -10,6 +10,7 @@ export { openStore, storeFromEnv } from './store/open-store';
 export {
   defaultEnv,
   isEnvName,
+  listEnvironments,
   registryKey,
   readRegistry,
   updateRegistry,
@@ -43,3 +44,6 @@ export function defaultStoreDir(): string {
 }
 export { patchInlinedRuntime, type RuntimePatch } from './verify/inlined-runtime';
 export { chromiumArgs, chromiumPath } from './verify/chromium';
+export { keptSecret, hostDataDir } from './preview/kept-secret';
+export { signPreview, verifyPreview, previewSecretFrom, previewLifetimeSeconds, type PreviewGrant } from './preview/preview-token';
+export { previewRefusal } from './preview/preview-refusal';

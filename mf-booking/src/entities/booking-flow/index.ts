@@ -22,4 +22,4 @@ export { useFunnelGuard, funnelIdleMs } from './use-funnel-guard';
 export { FunnelLayout } from './ui/funnel-layout';
 export { StepBar, type FunnelStep } from './ui/step-bar';
 export { StaySentence, dayOf } from './ui/stay-sentence';
-export { PriceSummary } from './ui/price-summary';
+export { PendingPriceSummary, PriceSummary } from './ui/price-summary';

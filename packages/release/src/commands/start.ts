@@ -7,6 +7,8 @@ const releasePort = Number(process.env.RELEASE_PORT ?? 8081);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8090);
 /** The local gate password; production sets SITE_PASSWORD in the host server's environment. */
 const localSitePassword = 'hotel-local';
+/** The local password of the status page (/_status); production sets OPERATOR_PASSWORD. */
+const localOperatorPassword = 'operator-local';
 
 /**
  * Releases the host, then each remote (each held against the live host), as `npm run release -- <unit>` would.
@@ -55,6 +57,7 @@ export async function run(): Promise<number> {
     RELEASE_URL: releaseServer.url,
     SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
     SITE_PASSWORD: process.env.SITE_PASSWORD ?? localSitePassword,
+    OPERATOR_PASSWORD: process.env.OPERATOR_PASSWORD ?? localOperatorPassword,
   };
   const children = new Map([
     ['sandbox', sandbox],
@@ -75,6 +78,7 @@ export async function run(): Promise<number> {
   }
   console.log(`
   Site:            http://127.0.0.1:${hostPort}   (site password: ${env.SITE_PASSWORD})
+  Status page:     http://127.0.0.1:${hostPort}/_status   (operator password: ${env.OPERATOR_PASSWORD})
   Release server:  ${releaseServer.url}
   Sandbox:         http://127.0.0.1:${sandboxPort}   (e-mails and OTPs: /dev/outbox)
   Up in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops everything.

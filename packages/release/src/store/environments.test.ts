@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readRegistry, registryKey, registryReader, updateRegistry } from './environments';
+import { listEnvironments, readRegistry, registryKey, registryReader, updateRegistry } from './environments';
 import { FolderDriver } from './folder-driver';
 import type { Registry } from './registry';
 import { bothDrivers, s3TestServerForSuite } from './testing/store-drivers';
@@ -50,6 +50,14 @@ describe.each(drivers)('registries with %s (issue 17)', (_, open) => {
     expect((await readRegistry(store, 'staging')).remotes['mf-hotel']?.live).toBe('candidate');
     expect((await readRegistry(store, 'qa-2')).remotes['mf-hotel']?.live).toBe('trial');
     expect(await readRegistry(store, 'production')).toEqual({ remotes: {} });
+  });
+
+  it('lists the environments it holds, production first, and nothing else starting with "registry"', async () => {
+    const store = open();
+    expect(await listEnvironments(store)).toEqual([]);
+    for (const env of ['staging', 'production', 'qa-2']) await updateRegistry(store, env, (registry) => withRemote(registry, 'host', 'h1'));
+    await store.put('registry-notes/readme.json', '{}');
+    expect(await listEnvironments(store)).toEqual(['production', 'qa-2', 'staging']);
   });
 
   it('passes a refusal thrown by the change on, writing nothing', async () => {

@@ -107,3 +107,12 @@ export function registryTtlFrom(env: NodeJS.ProcessEnv, store: StoreDriver): num
   if (env.REGISTRY_TTL_MS !== undefined && Number.isFinite(set)) return Math.min(Math.max(0, set), maxRegistryTtlMs);
   return store.folder ? 0 : 2_000;
 }
+
+/** The environments whose registry the store holds (production first), from the registry objects' names. */
+export async function listEnvironments(store: StoreDriver): Promise<string[]> {
+  const names = (await store.list('registry')).flatMap((key) => {
+    const match = /^registry(?:\.([a-z][a-z0-9-]{0,31}))?\.json$/.exec(key);
+    return match ? [match[1] ?? defaultEnv] : [];
+  });
+  return [...new Set(names)].sort((a, b) => (a === defaultEnv ? -1 : b === defaultEnv ? 1 : a.localeCompare(b)));
+}

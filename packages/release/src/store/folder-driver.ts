@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from '../server/content-types';
-import { listFiles } from './content-version';
 import { PreconditionFailedError, type PutOptions, type StoreDriver, type StoredObject } from './driver';
 import { withFileLock } from './folder-lock';
 
@@ -57,11 +56,19 @@ export class FolderDriver implements StoreDriver {
     return options.ifMatch !== undefined || options.ifNoneMatch ? withFileLock(file, write) : write();
   }
 
+  /** Keys starting with `prefix`, as S3 lists them; only the folders that can hold such keys are read. */
   async list(prefix: string): Promise<string[]> {
-    const dir = this.file(prefix.replace(/\/$/, ''));
-    const found = await stat(dir).catch(() => null);
-    if (!found?.isDirectory()) return [];
-    return listFiles(dir).map((file) => `${prefix.replace(/\/$/, '')}/${file.split(path.sep).join('/')}`);
+    const keys: string[] = [];
+    const walk = async (dirKey: string) => {
+      const entries = await readdir(dirKey ? this.file(dirKey.slice(0, -1)) : this.folder, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const key = `${dirKey}${entry.name}`;
+        if (entry.isDirectory() && (`${key}/`.startsWith(prefix) || prefix.startsWith(`${key}/`))) await walk(`${key}/`);
+        else if (entry.isFile() && key.startsWith(prefix)) keys.push(key);
+      }
+    };
+    await walk('');
+    return keys.sort();
   }
 
   async removeAll(prefix: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressedBody } from './compression';
 import { type ErrorShapes, HttpError } from './http-error';
 import { decodeUtf8, queryIssue, urlIssue } from './input-guard';
 import { checkedText, parseJsonText, type RequestContext, validate } from './request-context';
@@ -95,21 +96,22 @@ async function bodyText(request: IncomingMessage, errors: ErrorShapes, locale: s
   return text;
 }
 
-function send(response: ServerResponse, reply: Reply, cors = true): void {
+function send(response: ServerResponse, reply: Reply, cors = true, acceptEncoding?: string): void {
   const status = reply.status ?? 200;
   const headers: Record<string, string> = { ...(cors ? corsHeaders : {}), 'Cache-Control': 'no-store', ...reply.headers };
-  if (reply.text !== undefined) {
-    response.writeHead(status, { 'Content-Type': reply.contentType ?? 'text/plain; charset=utf-8', ...headers });
-    response.end(reply.text);
-  } else if (reply.bytes !== undefined) {
+  if (reply.bytes !== undefined) {
     response.writeHead(status, { 'Content-Type': reply.contentType ?? 'application/octet-stream', 'Content-Length': String(reply.bytes.byteLength), ...headers });
     response.end(reply.bytes);
-  } else if (reply.body === undefined) {
+  } else if (reply.text === undefined && reply.body === undefined) {
     response.writeHead(status, headers);
     response.end();
   } else {
-    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-    response.end(JSON.stringify(reply.body));
+    const text = reply.text ?? JSON.stringify(reply.body);
+    const contentType = reply.text !== undefined ? (reply.contentType ?? 'text/plain; charset=utf-8') : 'application/json; charset=utf-8';
+    const { bytes, encoding } = compressedBody(text, acceptEncoding);
+    const encoded = encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {};
+    response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': String(bytes.byteLength), ...encoded, ...headers });
+    response.end(bytes);
   }
 }
 
@@ -163,9 +165,9 @@ export class Router {
       if (!found) throw service.errors.methodNotAllowed(locale);
       const rawBody = method === 'GET' || method === 'HEAD' ? '' : await bodyText(request, service.errors, locale);
       const ctx = createContext(request, url, found.params ?? {}, rawBody, service.errors, locale);
-      send(response, await found.route.handler(ctx), service.cors);
+      send(response, await found.route.handler(ctx), service.cors, request.headers['accept-encoding']);
     } catch (error) {
-      if (error instanceof HttpError) return send(response, { status: error.status, body: error.body, headers: error.headers }, service.cors);
+      if (error instanceof HttpError) return send(response, { status: error.status, body: error.body, headers: error.headers }, service.cors, request.headers['accept-encoding']);
       console.error(`[sandbox] ${method} ${url.pathname}`, error);
       send(response, { status: 500, body: { error: 'internal error' } }, service.cors);
     }

@@ -1,5 +1,6 @@
 import type { ExposedModuleId, RemoteName, SlotFailureKind, SlotLoadReport } from '@hotel/contracts';
 import { matchRoute } from '@hotel/domain';
+import { reportStack } from './report-stack';
 
 let sender: ((report: SlotLoadReport) => void) | null = null;
 
@@ -21,10 +22,11 @@ export function markFailure(error: unknown, kind: SlotFailureKind): void {
   if (typeof error === 'object' && error !== null) failureKinds.set(error, kind);
 }
 
-function failureOf(error: unknown): { kind: SlotFailureKind; error: string } {
+function failureOf(error: unknown): { kind: SlotFailureKind; error: string; stack?: string } {
   const kind = failureKinds.get(error as object) ?? 'render';
+  const stack = reportStack(error);
   // The class name only: a message can quote what the visitor typed.
-  return { kind, error: error instanceof Error && /^[A-Za-z]{1,40}$/.test(error.name) ? error.name : 'Error' };
+  return { kind, error: error instanceof Error && /^[A-Za-z]{1,40}$/.test(error.name) ? error.name : 'Error', ...(stack ? { stack } : {}) };
 }
 
 /**
@@ -57,7 +59,7 @@ export function slotOutcome(id: ExposedModuleId, versionOf: () => string | undef
   let told = false;
   let drawn = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const tell = (result: Pick<SlotLoadReport, 'outcome' | 'kind' | 'error'>) => {
+  const tell = (result: Pick<SlotLoadReport, 'outcome' | 'kind' | 'error' | 'stack'>) => {
     if (told) return;
     told = true;
     clearTimeout(timer);

@@ -1,6 +1,7 @@
-import type { SelectedRoomsPrice } from '@hotel/contracts';
+import type { ReactNode } from 'react';
+import type { RoomSelection, SelectedRoomsPrice } from '@hotel/contracts';
 import { usePriceFormat, useStayDateFormat } from '@hotel/ui/format';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { priceTotals, roomPrice } from '../lib/party';
 import styles from './price-summary.module.css';
 
@@ -11,20 +12,30 @@ interface PriceSummaryProps {
   roomsOpen?: boolean;
 }
 
+/** One room's line as the summary shows it; amounts are text, or a placeholder while the engine prices them. */
+interface SummaryRoom {
+  typeName: string;
+  planName: string;
+  adults: number;
+  children: number;
+  amount: ReactNode;
+  nights: Array<{ date: string; amount: ReactNode }>;
+}
+
 /** SPEC 2.6 total-price block: each room and its nightly rates, coupon, member saving, tax breakdown, total. */
 export function PriceSummary({ price, isMember, roomsOpen = false }: PriceSummaryProps) {
   const format = usePriceFormat();
   const totals = priceTotals(price, isMember);
+  const rooms = price.rooms.map((room) => ({
+    typeName: room.room_type_name,
+    planName: room.room_plan_name,
+    adults: room.adults,
+    children: room.children,
+    amount: format(roomPrice(room, isMember)),
+    nights: room.room_rates.map((rate) => ({ date: rate.date, amount: format(rate.day_total_rate) })),
+  }));
   return (
-    <section className={styles.summary} aria-labelledby="booking-price-title">
-      <h2 id="booking-price-title" className={styles.heading}>
-        <FormattedMessage id="booking.price.title" />
-      </h2>
-      <ol className={styles.rooms}>
-        {price.rooms.map((room, index) => (
-          <RoomLine key={`${index}-${room.room_plan_code}`} room={room} number={index + 1} isMember={isMember} open={roomsOpen} />
-        ))}
-      </ol>
+    <SummaryFrame rooms={rooms} roomsOpen={roomsOpen} subtotal={format(totals.subtotal)} tax={format(totals.tax)} total={format(totals.total)}>
       {totals.coupon && (
         <p className={styles.line}>
           <span>
@@ -38,6 +49,59 @@ export function PriceSummary({ price, isMember, roomsOpen = false }: PriceSummar
           <FormattedMessage id="booking.price.memberSaving" values={{ amount: format(totals.publicTotal - totals.total) }} />
         </p>
       )}
+    </SummaryFrame>
+  );
+}
+
+/**
+ * The same block while the engine prices the selection: the rooms, plans and nights the visitor chose, with
+ * placeholders for the amounts, so the page below does not jump when the price arrives (on a phone the block sits
+ * above the page).
+ */
+export function PendingPriceSummary({ selection, roomsOpen = false }: { selection: RoomSelection; roomsOpen?: boolean }) {
+  const intl = useIntl();
+  const pending = <span className={styles.pendingAmount} />;
+  const nights = nightsOf(selection).map((date) => ({ date, amount: pending }));
+  const rooms = selection.rooms.map((room) => ({
+    typeName: room.roomTypeName,
+    planName: room.planName,
+    adults: room.adults,
+    children: room.children.length,
+    amount: pending,
+    nights,
+  }));
+  return <SummaryFrame rooms={rooms} roomsOpen={roomsOpen} subtotal={pending} tax={pending} total={pending} busyLabel={intl.formatMessage({ id: 'booking.review.loading' })} />;
+}
+
+interface SummaryFrameProps {
+  rooms: SummaryRoom[];
+  roomsOpen: boolean;
+  subtotal: ReactNode;
+  tax: ReactNode;
+  total: ReactNode;
+  /** Set while the amounts are still coming. */
+  busyLabel?: string;
+  /** Saving lines between the rooms and the breakdown. */
+  children?: ReactNode;
+}
+
+function SummaryFrame({ rooms, roomsOpen, subtotal, tax, total, busyLabel, children }: SummaryFrameProps) {
+  return (
+    <section className={styles.summary} aria-labelledby="booking-price-title" aria-busy={busyLabel ? true : undefined}>
+      <h2 id="booking-price-title" className={styles.heading}>
+        <FormattedMessage id="booking.price.title" />
+      </h2>
+      {busyLabel && (
+        <p role="status" className={styles.busy}>
+          {busyLabel}
+        </p>
+      )}
+      <ol className={styles.rooms}>
+        {rooms.map((room, index) => (
+          <RoomLine key={index} room={room} number={index + 1} open={roomsOpen} />
+        ))}
+      </ol>
+      {children}
       <details className={styles.breakdown}>
         <summary>
           <FormattedMessage id="booking.price.breakdown" />
@@ -46,34 +110,26 @@ export function PriceSummary({ price, isMember, roomsOpen = false }: PriceSummar
           <span>
             <FormattedMessage id="booking.price.subtotal" />
           </span>
-          <span>{format(totals.subtotal)}</span>
+          <span>{subtotal}</span>
         </p>
         <p className={styles.line}>
           <span>
             <FormattedMessage id="booking.price.tax" />
           </span>
-          <span>{format(totals.tax)}</span>
+          <span>{tax}</span>
         </p>
       </details>
       <p className={`${styles.line} ${styles.total}`}>
         <span>
           <FormattedMessage id="booking.price.total" />
         </span>
-        <span data-testid="booking-total">{format(totals.total)}</span>
+        <span data-testid={busyLabel ? undefined : 'booking-total'}>{total}</span>
       </p>
     </section>
   );
 }
 
-interface RoomLineProps {
-  room: SelectedRoomsPrice['rooms'][number];
-  number: number;
-  isMember: boolean;
-  open: boolean;
-}
-
-function RoomLine({ room, number, isMember, open }: RoomLineProps) {
-  const format = usePriceFormat();
+function RoomLine({ room, number, open }: { room: SummaryRoom; number: number; open: boolean }) {
   const day = useStayDateFormat();
   return (
     <li className={styles.room}>
@@ -81,23 +137,33 @@ function RoomLine({ room, number, isMember, open }: RoomLineProps) {
         <summary className={styles.roomSummary}>
           <span className={styles.roomName}>
             <FormattedMessage id="booking.price.room" values={{ number }} />
-            <span>{room.room_type_name}</span>
-            <span className={styles.plan}>{room.room_plan_name}</span>
+            <span>{room.typeName}</span>
+            <span className={styles.plan}>{room.planName}</span>
             <span className={styles.plan}>
               <FormattedMessage id="booking.price.party" values={{ adults: room.adults, children: room.children }} />
             </span>
           </span>
-          <span className={styles.amount}>{format(roomPrice(room, isMember))}</span>
+          <span className={styles.amount}>{room.amount}</span>
         </summary>
-        <ul className={styles.nights} aria-label={`${room.room_type_name}`}>
-          {room.room_rates.map((rate) => (
-            <li key={rate.date} className={styles.line}>
-              <span>{day(rate.date)}</span>
-              <span>{format(rate.day_total_rate)}</span>
+        <ul className={styles.nights} aria-label={room.typeName}>
+          {room.nights.map((night) => (
+            <li key={night.date} className={styles.line}>
+              <span>{day(night.date)}</span>
+              <span>{night.amount}</span>
             </li>
           ))}
         </ul>
       </details>
     </li>
   );
+}
+
+/** Each night of the stay as `YYYY-MM-DD` (a day-use stay is priced as its one day). */
+function nightsOf(selection: RoomSelection): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${selection.checkOut}T00:00:00Z`);
+  for (let day = Date.parse(`${selection.checkIn}T00:00:00Z`); day < end; day += 86_400_000) {
+    days.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return days.length ? days : [selection.checkIn];
 }

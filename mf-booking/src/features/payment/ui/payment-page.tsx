@@ -5,7 +5,7 @@ import { useNavigate } from '@hotel/ui/router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { $isMember, $price, $priceFailure, FunnelLayout, PriceSummary, priceTotals, StaySentence, useFunnelGuard } from '../../../entities/booking-flow';
+import { $isMember, $price, $priceFailure, FunnelLayout, PendingPriceSummary, PriceSummary, priceTotals, StaySentence, useFunnelGuard } from '../../../entities/booking-flow';
 import { $currentGuestDetails } from '../../../entities/guest-details';
 import { confirmationPath } from '../lib/confirmation-path';
 import { paymentMethods } from '../lib/method-options';
@@ -45,7 +45,7 @@ export function PaymentPage() {
       title={<FormattedMessage id="booking.payment.title" />}
       back={{ to: backTo, label: <FormattedMessage id={selection.edit ? 'booking.back.review' : 'booking.back.guest'} /> }}
       intro={<StaySentence selection={selection} />}
-      aside={price && <PriceSummary price={price} isMember={isMember} />}
+      aside={price ? <PriceSummary price={price} isMember={isMember} /> : !priceFailure && <PendingPriceSummary selection={selection} />}
     >
       {priceFailure && (
         <p role="alert">

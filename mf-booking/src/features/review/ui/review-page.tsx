@@ -13,6 +13,7 @@ import {
   $priceFailure,
   $terms,
   FunnelLayout,
+  PendingPriceSummary,
   PriceSummary,
   priceRetried,
   StaySentence,
@@ -39,7 +40,7 @@ export function ReviewPage() {
       title={<FormattedMessage id="booking.summary.title" />}
       back={{ to: selection.hotelPath, label: <FormattedMessage id="booking.back.hotel" /> }}
       intro={<StaySentence selection={selection} />}
-      aside={price && <PriceSummary price={price} isMember={isMember} roomsOpen />}
+      aside={price ? <PriceSummary price={price} isMember={isMember} roomsOpen /> : !failure && <PendingPriceSummary selection={selection} roomsOpen />}
     >
       {selection.edit && (
         <p className={styles.editNotice}>

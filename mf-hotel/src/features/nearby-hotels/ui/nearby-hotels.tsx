@@ -2,10 +2,14 @@ import type { ContentHotelSummary } from '@hotel/contracts';
 import { $booking, $locale } from '@hotel/bus';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { contentImageSrcSet } from '@hotel/ui';
 import { Link } from '@hotel/ui/router';
 import { ScoreCircles } from '../../../entities/hotel';
 import { locationLine, nearbyHotelPath } from '../lib';
 import styles from './nearby-hotels.module.css';
+
+/** A column of the nearby grid (`minmax(14rem, 1fr)`): the page's width on a phone, about a quarter of it above. */
+const nearbyImageSizes = '(max-width: 767.98px) calc(100vw - 32px), 320px';
 
 /** SPEC 2.5 nearby hotels (only when there are some): cards opening each hotel with the current search. */
 export function NearbyHotels({ hotels }: { hotels: readonly ContentHotelSummary[] }) {
@@ -19,7 +23,7 @@ export function NearbyHotels({ hotels }: { hotels: readonly ContentHotelSummary[
       <ul className={styles.cards}>
         {hotels.map((hotel) => (
           <li className={styles.card} key={hotel.hotelID}>
-            <img className={styles.image} src={hotel.featuredImage} width={940} height={580} alt="" loading="lazy" decoding="async" />
+            <img className={styles.image} src={hotel.featuredImage} srcSet={contentImageSrcSet(hotel.featuredImage)} sizes={nearbyImageSizes} width={940} height={580} alt="" loading="lazy" decoding="async" />
             <div className={styles.body}>
               <Link className={styles.link} to={nearbyHotelPath(hotel.hotelID, booking, locale)}>
                 {hotel.name}

@@ -1,0 +1,18 @@
+/** The widths the content API draws a picture at: full (940 px) and, with `size=thumb`, half. */
+const fullWidth = 940;
+const thumbWidth = 470;
+
+/**
+ * `srcset` for a content API picture, so a browser that shows it small (a card in a desktop grid, a phone at
+ * 1x) takes the half-width drawing; anything wider or denser keeps the full one.
+ */
+export function contentImageSrcSet(url: string): string | undefined {
+  let thumb: URL;
+  try {
+    thumb = new URL(url);
+  } catch {
+    return undefined;
+  }
+  thumb.searchParams.set('size', 'thumb');
+  return `${thumb.href} ${thumbWidth}w, ${url} ${fullWidth}w`;
+}

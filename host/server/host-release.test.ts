@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { releaseRemote, rollbackRemote } from '@hotel/release';
+import { FolderDriver, readRegistry, releaseRemote, rollbackRemote } from '@hotel/release';
 import { startHostServer, type RunningServer } from './host-server';
 import { liveHostBuild } from './live-host-build';
+import { releaseFolders } from './release-mirror';
 import { runtimeEnvFrom } from './runtime-env';
 import { serverConfigFrom } from './server-config';
 
@@ -19,12 +20,12 @@ function checkout() {
     const all = { 'index.html': '<!doctype html><div id="root"></div>', 'mf-manifest.json': '{"shared":[]}', ...files };
     for (const [name, content] of Object.entries(all)) writeFileSync(path.join(dist, name), content);
   };
-  return { repoRoot, storeDir: path.join(repoRoot, '.releases'), build };
+  return { repoRoot, store: new FolderDriver(path.join(repoRoot, '.releases')), build };
 }
 
 describe('the host server serves the live host release, not host/dist (issue 16)', () => {
-  const { repoRoot, storeDir, build } = checkout();
-  const release = () => releaseRemote({ storeDir, repoRoot, remote: 'host' }).version;
+  const { repoRoot, store, build } = checkout();
+  const release = async () => (await releaseRemote({ store, repoRoot, remote: 'host' })).version;
   let server: RunningServer;
   const get = (route: string) => fetch(`${server.url}${route}`, { redirect: 'manual' });
   /** The file's bytes, or null when the server has no such file (and sends the visitor on to the gate). */
@@ -37,7 +38,7 @@ describe('the host server serves the live host release, not host/dist (issue 16)
   beforeAll(async () => {
     const env = { SITE_PASSWORD: 'open-sesame' };
     const config = serverConfigFrom(env);
-    server = await startHostServer({ port: 0, hostBuild: liveHostBuild(storeDir), env: runtimeEnvFrom(env), config, readRegistry: async () => ({ remotes: [] }) });
+    server = await startHostServer({ port: 0, hostBuild: liveHostBuild(() => readRegistry(store), releaseFolders(store, '/nowhere')), env: runtimeEnvFrom(env), config, readRegistry: async () => ({ remotes: [] }) });
   });
   afterAll(() => server.close());
 
@@ -49,7 +50,7 @@ describe('the host server serves the live host release, not host/dist (issue 16)
 
   it('keeps serving the released bytes after a shared package changed and host/dist was rebuilt, until `release host`', async () => {
     build({ 'main.js': 'host on react 19', '111.aaaaaaaaaa.js': 'chunk of the first build' });
-    const first = release();
+    const first = await release();
     expect(await text('/main.js')).toBe('host on react 19');
     expect(await hostVersion()).toBe(first);
 
@@ -59,7 +60,7 @@ describe('the host server serves the live host release, not host/dist (issue 16)
     expect(await hostVersion()).toBe(first);
 
     const firstWorker = await text('/sw.js');
-    const second = release();
+    const second = await release();
     expect(second).not.toBe(first);
     expect(await text('/main.js')).toBe('host on react 20');
     expect(await hostVersion()).toBe(second);
@@ -68,7 +69,7 @@ describe('the host server serves the live host release, not host/dist (issue 16)
     // A page opened before this release still gets the hashed chunks of the version it started with.
     expect(await text('/111.aaaaaaaaaa.js')).toBe('chunk of the first build');
 
-    rollbackRemote({ storeDir, remote: 'host' });
+    await rollbackRemote({ store, remote: 'host' });
     expect(await hostVersion()).toBe(first);
     expect(await text('/main.js')).toBe('host on react 19');
     expect(await text('/222.bbbbbbbbbb.js')).toBe('chunk of the second build');
@@ -76,8 +77,8 @@ describe('the host server serves the live host release, not host/dist (issue 16)
 
   it('never answers the entry script or a page from a release that is not live', async () => {
     build({ 'main.js': 'host three', 'other.js': 'an unhashed file' });
-    const third = release();
-    rollbackRemote({ storeDir, remote: 'host' });
+    const third = await release();
+    await rollbackRemote({ store, remote: 'host' });
     expect(await hostVersion()).not.toBe(third);
     expect(await text('/main.js')).toBe('host on react 19');
     expect(await text('/other.js')).toBeNull();

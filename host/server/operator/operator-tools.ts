@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { RuntimeRegistry, SlotLoadReport } from '@hotel/contracts';
-import { previewSecretFrom } from '@hotel/release';
+import { previewSecretFrom, type StoreDriver } from '@hotel/release';
 import type { RouteTable } from '../http/route-table';
 import { previewService } from '../preview/preview-routes';
 import type { HostServerConfig } from '../server-config';
 import { operatorConfigFrom } from './operator-config';
-import { folderReleaseAccess, productionEnv } from './release-access';
+import { productionEnv, storeReleaseAccess } from './release-access';
 import { ReportTally } from './report-tally';
 import { statusRoutes } from './status-routes';
 
@@ -17,7 +17,7 @@ export interface OperatorTools {
 }
 
 export interface OperatorToolsOptions {
-  storeDir: string;
+  store: StoreDriver;
   releaseUrl: string;
   config: HostServerConfig;
   /** The host server's kept random secret (the gate's), which the operator pass is signed with beside its password. */
@@ -31,7 +31,7 @@ export interface OperatorToolsOptions {
  */
 export function operatorTools(env: NodeJS.ProcessEnv, options: OperatorToolsOptions): OperatorTools {
   const siteEnv = env.SITE_ENV || productionEnv;
-  const access = folderReleaseAccess(options.storeDir, options.releaseUrl);
+  const access = storeReleaseAccess(options.store, options.releaseUrl, siteEnv);
   const tally = new ReportTally();
   const operator = operatorConfigFrom(env, options.keptSecret);
   if (!operator) console.warn('host server: no status page (/_status) without OPERATOR_PASSWORD in production');

@@ -1,21 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   findReleaseUnit,
   findRemoteApp,
+  listEnvironments,
+  previewRefusal,
+  promoteRemote,
+  readObject,
   readRegistry,
-  releaseDir,
+  releaseKey,
   releaseUnits,
   type RemoteRecord,
-  previewRefusal,
   rollbackRemote,
+  type StoreDriver,
 } from '@hotel/release';
 
 /**
  * Everything the preview links and the status page read from or write to the release store and its registries,
- * in one place (issue 17). Async and named by environment, so a store behind another driver (an S3 bucket) or
- * with several environments replaces this file alone. Today the store is the local folder and its one registry
- * is the `production` environment.
+ * in one place (issue 17), async and named by environment, over either store driver (a folder or an S3 bucket).
  */
 export interface ReleaseAccess {
   /** The environments the store holds, the one this host serves first. */
@@ -56,8 +56,8 @@ export interface HistoryEntry {
 export const productionEnv = 'production';
 
 export class UnknownEnvironmentError extends Error {
-  constructor(env: string) {
-    super(`the release store has no environment "${env}" (it has: ${productionEnv})`);
+  constructor(env: string, known: string[]) {
+    super(`the release store has no environment "${env}" (it has: ${known.join(', ')})`);
   }
 }
 
@@ -74,7 +74,7 @@ function unitView(unit: string, record: RemoteRecord | undefined): UnitView {
       version: event.version,
       at: event.at,
       ...optionalText(event, 'reason'),
-      ...optionalText(event, 'who'),
+      ...optionalText({ who: event.actor }, 'who'),
       ...optionalText(event, 'commit'),
       ...optionalText(event, 'note'),
     }))
@@ -86,34 +86,45 @@ function unitView(unit: string, record: RemoteRecord | undefined): UnitView {
 /** A file name of a release (`__federation_expose_X.0123456789.js`, `js/243.js`), never a way out of it. */
 const releaseFileName = /^(?!.*\.\.)[\w][\w./-]{0,200}\.(js|css)$/;
 
-/** The store as a local folder: its `registry.json` is the production environment. */
-export function folderReleaseAccess(storeDir: string, releaseUrl: string): ReleaseAccess {
-  const inEnv = (env: string) => {
-    if (env !== productionEnv) throw new UnknownEnvironmentError(env);
+/** The store, either driver, with every environment it holds; the site's own (`siteEnv`) always counts. */
+export function storeReleaseAccess(store: StoreDriver, releaseUrl: string, siteEnv: string = productionEnv): ReleaseAccess {
+  const environments = async () => {
+    const held = await listEnvironments(store);
+    return [siteEnv, ...held.filter((env) => env !== siteEnv)];
   };
+  const inEnv = async (env: string) => {
+    const known = await environments();
+    if (!known.includes(env)) throw new UnknownEnvironmentError(env, known);
+  };
+  const operator = { actor: 'status page' };
   return {
-    environments: async () => [productionEnv],
+    environments,
     async units(env) {
-      inEnv(env);
-      const registry = readRegistry(storeDir);
+      await inEnv(env);
+      const registry = await readRegistry(store, env);
       return releaseUnits.map((unit) => unitView(unit.dir, registry.remotes[unit.dir]));
     },
     async previewRefusal(env, remote, version) {
-      inEnv(env);
-      return previewRefusal(storeDir, remote, version);
+      await inEnv(env);
+      return previewRefusal(store, remote, version, env);
     },
     manifestUrl: (remote, version) => `${releaseUrl.replace(/\/$/, '')}/${findRemoteApp(remote)?.dir ?? remote}/${version}/mf-manifest.json`,
     async rollback(env, unit, reason) {
-      inEnv(env);
+      await inEnv(env);
       const found = findReleaseUnit(unit);
       if (!found) throw new Error(`unknown release unit "${unit}"`);
-      const { from, to } = rollbackRemote({ storeDir, remote: found.dir, reason });
+      const { from, to } = await rollbackRemote({ store, env, remote: found.dir, reason, audit: operator });
       return { from, to };
+    },
+    async promote(unit, from, to) {
+      await Promise.all([inEnv(from), inEnv(to)]);
+      const { version } = await promoteRemote({ store, remote: unit, from, to, audit: operator });
+      return { version };
     },
     async sourceMap(remote, version, file) {
       const app = findRemoteApp(remote);
       if (!app || !/^[\w.+-]{1,80}$/.test(version) || !releaseFileName.test(file)) return null;
-      return readFile(path.join(releaseDir(storeDir, app.dir, version), `${file}.map`), 'utf8').catch(() => null);
+      return (await readObject(store, releaseKey(app.dir, version, `${file}.map`)))?.body.toString('utf8') ?? null;
     },
   };
 }

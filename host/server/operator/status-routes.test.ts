@@ -1,9 +1,9 @@
-import { readRegistry } from '@hotel/release';
+import { FolderDriver, readRegistry } from '@hotel/release';
 import { serverConfigFrom } from '../server-config';
 import { fakeStore } from '../testing/fake-store';
 import { cookiePair, startTestHost, type TestHost } from '../testing/test-host';
 import { operatorConfigFrom } from './operator-config';
-import { folderReleaseAccess } from './release-access';
+import { storeReleaseAccess } from './release-access';
 import { ReportTally } from './report-tally';
 import { statusRoutes } from './status-routes';
 
@@ -21,7 +21,7 @@ describe('the status page', () => {
     const operator = operatorConfigFrom(env, 'kept-secret');
     if (!operator) throw new Error('an operator password was given');
     host = await startTestHost(env, {
-      routes: statusRoutes({ access: folderReleaseAccess(storeDir, 'http://cdn.test'), operator, config: serverConfigFrom(env), tally, env: 'production', releaseUrl: 'http://cdn.test' }),
+      routes: statusRoutes({ access: storeReleaseAccess(new FolderDriver(storeDir), 'http://cdn.test'), operator, config: serverConfigFrom(env), tally, env: 'production', releaseUrl: 'http://cdn.test' }),
     });
   });
   afterAll(() => host.close());
@@ -72,7 +72,7 @@ describe('the status page', () => {
     expect((await post('/_status/rollback', { ...fields, token: 'x' }, { cookie })).status).toBe(403);
     expect((await post('/_status/rollback', { ...fields, token }, { cookie, origin: 'https://evil.test' })).status).toBe(403);
     expect((await post('/_status/rollback', { ...fields, token })).status).toBe(303);
-    expect(readRegistry(storeDir).remotes['mf-hotel']?.live).toBe('live');
+    expect((await readRegistry(new FolderDriver(storeDir))).remotes['mf-hotel']?.live).toBe('live');
   });
 
   it("rolls a remote back with one click of the operator's own page, and says what is live now", async () => {
@@ -80,7 +80,7 @@ describe('the status page', () => {
     const answer = await post('/_status/rollback', { env: 'production', unit: 'mf-hotel', token }, { cookie, origin: host.url });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/_status?moved=mf-hotel');
-    const record = readRegistry(storeDir).remotes['mf-hotel'];
+    const record = (await readRegistry(new FolderDriver(storeDir))).remotes['mf-hotel'];
     expect(record?.live).toBe('older');
     expect(record?.history.at(-1)).toMatchObject({ action: 'rollback', version: 'older', reason: 'rolled back from the status page' });
     const page = await (await host.get('/_status?moved=mf-hotel', { cookie })).text();

@@ -1,5 +1,6 @@
 import { signPreview } from '@hotel/release';
-import { folderReleaseAccess } from '../operator/release-access';
+import { FolderDriver } from '@hotel/release';
+import { storeReleaseAccess } from '../operator/release-access';
 import { serverConfigFrom } from '../server-config';
 import { fakeStore } from '../testing/fake-store';
 import { cookiePair, startTestHost, type TestHost } from '../testing/test-host';
@@ -19,7 +20,7 @@ describe('preview for one visitor', () => {
 
   beforeAll(async () => {
     const storeDir = fakeStore();
-    const preview = previewService({ access: folderReleaseAccess(storeDir, releaseUrl), env: 'production', secret, config: serverConfigFrom(env) });
+    const preview = previewService({ access: storeReleaseAccess(new FolderDriver(storeDir), releaseUrl), env: 'production', secret, config: serverConfigFrom(env) });
     host = await startTestHost(env, {
       routes: preview.routes,
       registryFor: preview.registryFor,

@@ -16,7 +16,7 @@ async function hostWatching(): Promise<{ host: TestHost; verdicts: Verdict[]; re
       limits: new TelemetryLimits(5, 8),
       watch: new FailureWatch({ minFailures: 3, failureRate: 0.5, windowSeconds: 600 }),
       proxyHops: 1,
-      liveVersion: (remote) => (remote === 'mf_hotel' ? { remote: 'mf-hotel', version: '1.4.0-new', liveSince } : null),
+      liveVersion: async (remote) => (remote === 'mf_hotel' ? { remote: 'mf-hotel', version: '1.4.0-new', liveSince } : null),
       onVerdict: (verdict) => verdicts.push(verdict),
     }),
   });

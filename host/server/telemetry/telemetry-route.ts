@@ -14,7 +14,7 @@ export interface TelemetryRouteOptions {
   watch: FailureWatch;
   proxyHops: number;
   /** The remote's live version and since when, as the registry says now; null when it has none. */
-  liveVersion: (remote: RemoteName) => LiveVersion | null;
+  liveVersion: (remote: RemoteName) => Promise<LiveVersion | null>;
   /** A version crossed the thresholds (once per going-live). */
   onVerdict: (verdict: Verdict) => void;
   /** Every report accepted, whatever version it names (the status page's failure rates, issue 17). */
@@ -37,7 +37,7 @@ export function telemetryRoute(options: TelemetryRouteOptions): TelemetryRoute {
     const parsed = slotReportSchema.safeParse(await readJsonBody(request, maxReportBytes));
     if (!parsed.success) return sendJson(response, 400, { error: 'invalid_report' });
     options.onReport?.(parsed.data);
-    const live = options.liveVersion(parsed.data.remote);
+    const live = await options.liveVersion(parsed.data.remote);
     const verdict = live?.version === parsed.data.version ? options.watch.count(parsed.data, live, Date.now()) : null;
     response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     if (verdict) options.onVerdict(verdict);

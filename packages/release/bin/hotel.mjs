@@ -3,7 +3,7 @@
 // Node 20 cannot run TypeScript itself, so the commands are loaded through tsx.
 import { register } from 'tsx/esm/api';
 
-const commands = ['start', 'dev', 'test', 'release', 'rollback', 'releases', 'preview'];
+const commands = ['start', 'dev', 'test', 'release', 'rollback', 'promote', 'releases', 'preview'];
 const [name, ...args] = process.argv.slice(2);
 if (!name || !commands.includes(name)) {
   console.error(`usage: hotel <${commands.join('|')}> [args]`);

@@ -1,3 +1,6 @@
+import { defaultEnv, isEnvName } from '../store/environments';
+import { ReleaseError } from '../store/release-remote';
+
 export interface ParsedArgs {
   positional: string[];
   flags: Map<string, string | true>;
@@ -26,6 +29,16 @@ export function parseArgs(args: string[], valued: readonly string[]): ParsedArgs
   return { positional, flags };
 }
 
-export function storeDirFrom(defaultDir: string): string {
-  return process.env.RELEASE_STORE ?? defaultDir;
+/** `--<name> staging`: a valid environment name, or `production` when the flag is absent. */
+export function envFlag(flags: ParsedArgs['flags'], name = 'env'): string {
+  const value = flags.get(name);
+  if (value === undefined) return defaultEnv;
+  if (typeof value !== 'string' || !isEnvName(value)) throw new ReleaseError(`--${name} needs an environment name (lower-case letters, digits and -)`);
+  return value;
+}
+
+/** A flag's text, or undefined when it is absent or given without one. */
+export function textFlag(flags: ParsedArgs['flags'], name: string): string | undefined {
+  const value = flags.get(name);
+  return typeof value === 'string' ? value : undefined;
 }

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { type DevPorts, localSitePassword, localUrl } from '@hotel/mf-build/dev-ports';
-import { defaultStoreDir, startReleaseServer } from '../index';
+import { startReleaseServer } from '../index';
 import { startProcess, waitForUrl } from '../orchestration/processes';
+import { operatorStore } from './operator';
 
 async function probe(url: string, fetchImpl: typeof fetch): Promise<Response | null> {
   try {
@@ -51,16 +52,16 @@ export async function ensureSandbox(ports: DevPorts, started: StartedServices): 
 export async function ensureHostServer(ports: DevPorts, started: StartedServices, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const hostUrl = localUrl(ports.hostServer);
   if (await answers(`${hostUrl}/env.json`)) return void console.log(`host server: using the one at ${hostUrl}`);
-  const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
+  const store = operatorStore();
   let releaseUrl = localUrl(ports.releaseServer);
   if (!(await listening(releaseUrl))) {
-    const releaseServer = await startReleaseServer({ storeDir, port: ports.releaseServer });
+    const releaseServer = await startReleaseServer({ store, port: ports.releaseServer });
     started.closers.push(releaseServer.close);
     releaseUrl = releaseServer.url;
   }
   const host = startProcess('host server', 'host/bin/host-server.mjs', {
     HOST_PORT: String(ports.hostServer),
-    RELEASE_STORE: storeDir,
+    RELEASE_STORE: store.location,
     RELEASE_URL: releaseUrl,
     SANDBOX_URL: localUrl(ports.sandbox),
     SITE_PASSWORD: localSitePassword(),

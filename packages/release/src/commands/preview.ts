@@ -1,10 +1,11 @@
-import { defaultStoreDir, findRemoteApp, previewLifetimeSeconds, previewSecretFrom, remoteApps, signPreview } from '../index';
+import { findRemoteApp, previewLifetimeSeconds, previewSecretFrom, remoteApps, signPreview } from '../index';
 import { previewRefusal } from '../preview/preview-refusal';
 import { smokeRoutes } from '../smoke-routes';
 import { siteTargetFrom } from '../verify/site-target';
-import { parseArgs, storeDirFrom } from './cli-args';
+import { envFlag, parseArgs } from './cli-args';
+import { operatorStore, refusalsPrinted } from './operator';
 
-const usage = `usage: npm run preview -- <${remoteApps.map((app) => app.dir).join('|')}> <version> [--hours <n>] [--env production]`;
+const usage = `usage: npm run preview -- <${remoteApps.map((app) => app.dir).join('|')}> <version> [--hours <n>] [--env <name>]`;
 
 /** The page the link opens: home when it shows one of the remote's modules, else the first page that does. */
 function landingOf(remoteName: string): string {
@@ -27,15 +28,17 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const version = positional[1] as string;
-  const env = typeof flags.get('env') === 'string' ? (flags.get('env') as string) : 'production';
-  const refusal = env === 'production' ? previewRefusal(storeDirFrom(defaultStoreDir()), app.dir, version) : `the release store has no environment "${env}"`;
-  if (refusal) {
-    console.error(`preview refused: ${refusal}`);
-    return 1;
-  }
-  const expiresAt = Math.floor(Date.now() / 1000 + hours * 3600);
-  const token = signPreview(previewSecretFrom(process.env), { remote: app.dir, version, env, expiresAt });
-  const link = `${siteTargetFrom(process.env).url}/_preview?${new URLSearchParams({ token, to: landingOf(app.name) })}`;
-  console.log(`${app.dir} ${version} for one browser, until ${new Date(expiresAt * 1000).toISOString()}:\n${link}`);
-  return 0;
+  return refusalsPrinted('preview', async () => {
+    const env = envFlag(flags);
+    const refusal = await previewRefusal(operatorStore(), app.dir, version, env);
+    if (refusal) {
+      console.error(`preview refused: ${refusal}`);
+      return 1;
+    }
+    const expiresAt = Math.floor(Date.now() / 1000 + hours * 3600);
+    const token = signPreview(previewSecretFrom(process.env), { remote: app.dir, version, env, expiresAt });
+    const link = `${siteTargetFrom(process.env).url}/_preview?${new URLSearchParams({ token, to: landingOf(app.name) })}`;
+    console.log(`${app.dir} ${version} for one browser, until ${new Date(expiresAt * 1000).toISOString()}:\n${link}`);
+    return 0;
+  });
 }

@@ -1,4 +1,5 @@
-import { defaultStoreDir, ReleaseError, releaseRemote, releaseUnits, startReleaseServer } from '../index';
+import { ReleaseError, releaseRemote, releaseUnits, startReleaseServer, type StoreDriver } from '../index';
+import { operatorAudit, operatorStore } from './operator';
 import { exited, repoRoot, runCommand, startProcess, stopAll, stopAllOnSignal, waitForUrl } from '../orchestration/processes';
 
 const hostPort = Number(process.env.HOST_PORT ?? 8080);
@@ -13,10 +14,11 @@ const localOperatorPassword = 'operator-local';
  * Releases the host, then each remote (each held against the live host), as `npm run release -- <unit>` would.
  * A build marked bad goes live all the same: `npm start` runs what was just built from this checkout.
  */
-function releaseAll(storeDir: string): string | null {
+async function releaseAll(store: StoreDriver): Promise<string | null> {
+  const audit = operatorAudit('npm start');
   try {
     for (const unit of releaseUnits) {
-      const result = releaseRemote({ storeDir, remote: unit.dir, repoRoot, force: true });
+      const result = await releaseRemote({ store, remote: unit.dir, repoRoot, force: true, audit });
       console.log(`${unit.dir}: live ${result.version}${result.created ? ' (new release)' : ''}`);
     }
     return null;
@@ -41,17 +43,17 @@ export async function run(): Promise<number> {
     await stopAll([sandbox]);
     return built;
   }
-  const storeDir = process.env.RELEASE_STORE ?? defaultStoreDir();
-  const refused = releaseAll(storeDir);
+  const store = operatorStore();
+  const refused = await releaseAll(store);
   if (refused) {
     console.error(`npm start failed: ${refused}`);
     await stopAll([sandbox]);
     return 1;
   }
-  const releaseServer = await startReleaseServer({ storeDir, port: releasePort });
+  const releaseServer = await startReleaseServer({ store, port: releasePort });
   const env = {
     HOST_PORT: String(hostPort),
-    RELEASE_STORE: storeDir,
+    RELEASE_STORE: store.location,
     RELEASE_URL: releaseServer.url,
     SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
     SITE_PASSWORD: process.env.SITE_PASSWORD ?? localSitePassword,

@@ -5,6 +5,7 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ReleaseServer, startReleaseServer } from './release-server';
+import { FolderDriver } from '../store/folder-driver';
 
 interface RawAnswer {
   status: number;
@@ -38,7 +39,7 @@ const entry = '/mf-hotel/1.0.0-abc/remoteEntry.js';
 let server: ReleaseServer;
 
 beforeAll(async () => {
-  server = await startReleaseServer({ storeDir, port: 0 });
+  server = await startReleaseServer({ store: new FolderDriver(storeDir), port: 0 });
 });
 afterAll(() => server.close());
 
@@ -104,7 +105,7 @@ describe('HSTS (issue 14)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'release-tls-'));
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
     execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-    const tls = await startReleaseServer({ storeDir, port: 0, tls: { key: readFileSync(key), cert: readFileSync(cert) } });
+    const tls = await startReleaseServer({ store: new FolderDriver(storeDir), port: 0, tls: { key: readFileSync(key), cert: readFileSync(cert) } });
     try {
       expect(tls.url).toMatch(/^https:/);
       for (const [target, status] of [[entry, 200], ['/registry.json', 404]] as const) {

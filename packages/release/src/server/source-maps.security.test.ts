@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FolderDriver } from '../store/folder-driver';
 import { type ReleaseServer, startReleaseServer } from './release-server';
 
 /** Issue 17: source maps are kept with each release for the operators, and the CDN never hands them out. */
@@ -12,7 +13,7 @@ describe('release server: source maps stay in the store', () => {
     const dir = path.join(storeDir, 'mf-hotel/1.0.0-abc');
     mkdirSync(dir, { recursive: true });
     for (const file of ['rooms.0123456789.js', 'rooms.0123456789.js.map', 'remoteEntry.js.map', 'style.css.map']) writeFileSync(path.join(dir, file), '{}');
-    server = await startReleaseServer({ storeDir, port: 0 });
+    server = await startReleaseServer({ store: new FolderDriver(storeDir), port: 0 });
   });
   afterAll(() => server.close());
 

@@ -1,37 +1,41 @@
-import path from 'node:path';
+import type { StoreDriver } from './driver';
 import { previousGoodVersion } from './rollback-remote';
 import type { RemoteRecord } from './registry';
-import { sharedMapOf, unmetSharedRequirements } from './shared-compat';
+import { type ManifestShared, storedSharedMap, unmetSharedRequirements } from './shared-compat';
 
-/** Says whether a stored version could still run in the live host (its files are there, its shared needs met). */
-export type VersionFits = (remoteDir: string, version: string) => boolean;
+/**
+ * Says whether a stored version could still run in the live host release `hostVersion` (its manifest is in the
+ * store, its shared needs met).
+ */
+export type VersionFits = (remoteDir: string, version: string, hostVersion: string) => Promise<boolean>;
 
 /**
  * The version a browser falls back to when the live one's files cannot be loaded: the one a plain rollback
- * would return to (the nearest earlier step of the live chain not marked bad), when it still fits. Null when
- * there is none.
+ * would return to (the nearest earlier step of the live chain not marked bad), when it still fits the live host.
+ * Null when there is none.
  */
-export function backupVersion(remoteDir: string, record: RemoteRecord, fits: VersionFits): string | null {
+export async function backupVersion(remoteDir: string, record: RemoteRecord, fits: VersionFits, hostVersion: string | null): Promise<string | null> {
   const previous = previousGoodVersion(record);
-  if (!previous || previous === record.live) return null;
-  return fits(remoteDir, previous) ? previous : null;
+  if (!previous || previous === record.live || !hostVersion) return null;
+  return (await fits(remoteDir, previous, hostVersion)) ? previous : null;
 }
 
 /**
- * A stored version fits when its files are in the store and the host's shared modules meet its needs.
- * Both are immutable for a given pair, so each answer is kept (the host reads the registry on every page load).
+ * A stored version fits when its manifest is in the store and the host's shared modules meet its needs. Both
+ * are immutable for a given pair, so each answer is kept (the host reads the registry on every page load).
  */
-export function storedVersionFits(storeDir: string, hostManifest: () => string | null): VersionFits {
-  const answers = new Map<string, boolean>();
-  return (remoteDir, version) => {
-    const host = hostManifest();
-    if (!host) return false;
-    const key = `${remoteDir}/${version} ${host}`;
+export function storedVersionFits(store: StoreDriver): VersionFits {
+  const answers = new Map<string, Promise<boolean>>();
+  const shared = (unit: string, version: string) => storedSharedMap(store, unit, version);
+  const fitsNow = (needs: ManifestShared[] | null, provides: ManifestShared[] | null) =>
+    needs !== null && provides !== null && unmetSharedRequirements(needs, provides).length === 0;
+  return (remoteDir, version, hostVersion) => {
+    const key = `${remoteDir}/${version} host/${hostVersion}`;
     let fits = answers.get(key);
-    if (fits === undefined) {
-      const needs = sharedMapOf(path.join(storeDir, remoteDir, version, 'mf-manifest.json'));
-      const provides = sharedMapOf(host);
-      fits = needs !== null && provides !== null && unmetSharedRequirements(needs, provides).length === 0;
+    if (!fits) {
+      fits = Promise.all([shared(remoteDir, version), shared('host', hostVersion)]).then(([needs, provides]) => fitsNow(needs, provides));
+      // A failed read is asked again next time.
+      fits.catch(() => answers.delete(key));
       answers.set(key, fits);
     }
     return fits;

@@ -1,4 +1,4 @@
-import type { RemoteRecord } from './registry';
+import type { BadMark, RemoteRecord } from './registry';
 
 /**
  * Why `version` may not be made live, or null when it may. A version marked bad (by hand, or by the failure
@@ -10,7 +10,7 @@ export function badVersionRefusal(remote: string, record: RemoteRecord | undefin
   return `${remote} ${version} is marked bad (${mark.reason}; ${mark.at}); add --force to make it live anyway`;
 }
 
-/** The record with `version` marked bad for `reason`, now. */
-export function withBadMark(record: RemoteRecord, version: string, reason: string): RemoteRecord {
-  return { ...record, bad: { ...record.bad, [version]: { reason, at: new Date().toISOString() } } };
+/** The record with `version` marked bad for `reason`, now, by whom the audit says. */
+export function withBadMark(record: RemoteRecord, version: string, reason: string, audit: Pick<BadMark, 'actor' | 'commit'> = {}): RemoteRecord {
+  return { ...record, bad: { ...record.bad, [version]: { reason, at: new Date().toISOString(), ...audit } } };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildFilesName } from '@hotel/mf-build/build-files';
 import { buildFiles, contentVersion } from './content-version';
+import { FolderDriver } from './folder-driver';
 import { releaseRemote } from './release-remote';
 
 /** A repository whose mf-hotel build is written as webpack writes it: its files, and the list naming them. */
@@ -23,7 +24,7 @@ function repoWithBuild() {
 }
 
 describe('a build is what its build-files.json names (issue 16: a turbo cache restore keeps old chunks in dist/)', () => {
-  it('gives the same version with or without a stale chunk an earlier build left beside it', () => {
+  it('gives the same version with or without a stale chunk an earlier build left beside it', async () => {
     const { dist } = repoWithBuild();
     const clean = contentVersion(dist, '1.0.0');
     writeFileSync(path.join(dist, 'hotel-detail-route.0000000000.js'), 'the route of an earlier build');
@@ -33,27 +34,28 @@ describe('a build is what its build-files.json names (issue 16: a turbo cache re
     expect(buildFiles(dist)).not.toContain('hotel-detail-route.0000000000.js');
   });
 
-  it('still tells two builds apart by what they emitted', () => {
+  it('still tells two builds apart by what they emitted', async () => {
     const { dist } = repoWithBuild();
     const before = contentVersion(dist, '1.0.0');
     writeFileSync(path.join(dist, 'hotel-detail-route.523842085f.js'), 'route, changed');
     expect(contentVersion(dist, '1.0.0')).not.toBe(before);
   });
 
-  it('releases only the files of the build, not the stale ones', () => {
+  it('releases only the files of the build, not the stale ones', async () => {
     const { repoRoot, dist, storeDir } = repoWithBuild();
     writeFileSync(path.join(dist, 'hotel-detail-route.0000000000.js'), 'the route of an earlier build');
     mkdirSync(path.join(repoRoot, 'host/dist'), { recursive: true });
     writeFileSync(path.join(repoRoot, 'host/package.json'), JSON.stringify({ version: '1.0.0' }));
     writeFileSync(path.join(repoRoot, 'host/dist/mf-manifest.json'), JSON.stringify({ shared: [], exposes: [] }));
-    releaseRemote({ storeDir, repoRoot, remote: 'host' });
-    const { version } = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
+    const store = new FolderDriver(storeDir);
+    await releaseRemote({ store, repoRoot, remote: 'host' });
+    const { version } = await releaseRemote({ store, repoRoot, remote: 'mf-hotel' });
     expect(readdirSync(path.join(storeDir, 'mf-hotel', version)).sort()).toEqual(
       [buildFilesName, 'hotel-detail-route.523842085f.js', 'hotel-detail-route.523842085f.js.map', 'mf-manifest.json', 'remoteEntry.js'].sort(),
     );
   });
 
-  it('reads a build from before the list whole', () => {
+  it('reads a build from before the list whole', async () => {
     const legacy = mkdtempSync(path.join(tmpdir(), 'legacy-build-'));
     writeFileSync(path.join(legacy, 'remoteEntry.js'), 'entry');
     writeFileSync(path.join(legacy, 'mf-manifest.json'), '{}');

@@ -1,14 +1,20 @@
 import { withBadMark } from './bad-versions';
-import { type FailureFigures, writeRegistry } from './registry';
-import { checkRollbackTarget, movedBack, previousGoodVersion, releasedRecord, type RollbackResult } from './rollback-remote';
+import type { StoreDriver } from './driver';
+import { defaultEnv, updateRegistry } from './environments';
+import type { FailureFigures } from './registry';
+import { checkRollbackTarget, movedBack, previousGoodVersion, releasedRecord, releaseUnitOf, type RollbackResult } from './rollback-remote';
 
 export interface FailingVersion {
-  storeDir: string;
+  store: StoreDriver;
+  /** The environment the reporting host server serves. */
+  env?: string;
   remote: string;
   version: string;
   /** What visitors' browsers reported, in words, for `npm run releases`. */
   reason: string;
   figures: FailureFigures;
+  /** Who acts: the failure watch of which host server. */
+  actor?: string;
 }
 
 /**
@@ -17,14 +23,21 @@ export interface FailingVersion {
  * when it is no longer live (someone moved first) or when no older good version exists to return to: marking
  * the only build bad would not help a visitor, and would stop `npm start` from releasing it again.
  */
-export function rollBackFailingVersion(failing: FailingVersion): RollbackResult | null {
-  const { app, registry, record } = releasedRecord(failing.storeDir, failing.remote);
-  if (record.live !== failing.version) return null;
-  const to = previousGoodVersion(record);
-  if (!to) return null;
-  checkRollbackTarget(failing.storeDir, app, record, to);
-  const marked = withBadMark(record, failing.version, failing.reason);
-  registry.remotes[app.dir] = movedBack(marked, to, { reason: failing.reason, figures: failing.figures });
-  writeRegistry(failing.storeDir, registry);
-  return { remote: app.dir, from: failing.version, to };
+export async function rollBackFailingVersion(failing: FailingVersion): Promise<RollbackResult | null> {
+  const app = releaseUnitOf(failing.remote);
+  let result: RollbackResult | null = null;
+  await updateRegistry(failing.store, failing.env ?? defaultEnv, async (registry) => {
+    result = null;
+    const record = releasedRecord(registry, app);
+    if (record.live !== failing.version) return undefined;
+    const to = previousGoodVersion(record);
+    if (!to) return undefined;
+    await checkRollbackTarget(failing.store, app, record, to);
+    const actor = failing.actor ? { actor: failing.actor } : {};
+    const marked = withBadMark(record, failing.version, failing.reason, actor);
+    registry.remotes[app.dir] = movedBack(marked, to, { reason: failing.reason, figures: failing.figures, ...actor });
+    result = { remote: app.dir, from: failing.version, to };
+    return registry;
+  });
+  return result;
 }

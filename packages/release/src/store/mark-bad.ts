@@ -1,13 +1,17 @@
-import { ReleaseError } from './release-remote';
+import { type Audit, auditFields } from './audit';
 import { withBadMark } from './bad-versions';
-import { writeRegistry } from './registry';
-import { checkRollbackTarget, movedBack, previousGoodVersion, releasedRecord } from './rollback-remote';
+import type { StoreDriver } from './driver';
+import { defaultEnv, updateRegistry } from './environments';
+import { ReleaseError } from './release-remote';
+import { checkRollbackTarget, movedBack, previousGoodVersion, releasedRecord, releaseUnitOf } from './rollback-remote';
 
 export interface MarkBadOptions {
-  storeDir: string;
+  store: StoreDriver;
+  env?: string;
   remote: string;
   version: string;
   reason: string;
+  audit?: Audit;
 }
 
 export interface MarkBadResult {
@@ -20,19 +24,26 @@ export interface MarkBadResult {
 }
 
 /**
- * `npm run release -- mf-hotel --bad <version>`: marks a version bad, so a plain rollback skips it and only
- * `--force` makes it live. A live version is rolled back at once, as the failure watch would: whoever marks it
- * knows it is broken, and every page load until someone rolls back by hand would meet it.
+ * `npm run release -- mf-hotel --bad <version>`: marks a version bad in one environment's registry, so a plain
+ * rollback skips it and only `--force` makes it live. A live version is rolled back at once, as the failure watch
+ * would: whoever marks it knows it is broken, and every page load until someone rolls back by hand would meet it.
  */
-export function markVersionBad(options: MarkBadOptions): MarkBadResult {
-  const { app, registry, record } = releasedRecord(options.storeDir, options.remote);
-  if (!record.versions.includes(options.version)) {
-    throw new ReleaseError(`${app.dir} has no release "${options.version}"; known: ${record.versions.join(', ')}`);
-  }
-  const marked = withBadMark(record, options.version, options.reason);
-  const to = record.live === options.version ? previousGoodVersion(marked) : undefined;
-  if (to) checkRollbackTarget(options.storeDir, app, marked, to);
-  registry.remotes[app.dir] = to ? movedBack(marked, to, { reason: `${options.version} marked bad: ${options.reason}` }) : marked;
-  writeRegistry(options.storeDir, registry);
-  return { remote: app.dir, version: options.version, rolledBackTo: to ?? null, stillLive: record.live === options.version && !to };
+export async function markVersionBad(options: MarkBadOptions): Promise<MarkBadResult> {
+  const app = releaseUnitOf(options.remote);
+  let result: MarkBadResult | undefined;
+  await updateRegistry(options.store, options.env ?? defaultEnv, async (registry) => {
+    const record = releasedRecord(registry, app);
+    if (!record.versions.includes(options.version)) {
+      throw new ReleaseError(`${app.dir} has no release "${options.version}"; known: ${record.versions.join(', ')}`);
+    }
+    const { actor, commit } = auditFields(options.audit);
+    const marked = withBadMark(record, options.version, options.reason, { ...(actor ? { actor } : {}), ...(commit ? { commit } : {}) });
+    const to = record.live === options.version ? previousGoodVersion(marked) : undefined;
+    if (to) await checkRollbackTarget(options.store, app, marked, to);
+    const why = { reason: `${options.version} marked bad: ${options.reason}`, ...auditFields(options.audit) };
+    registry.remotes[app.dir] = to ? movedBack(marked, to, why) : marked;
+    result = { remote: app.dir, version: options.version, rolledBackTo: to ?? null, stillLive: record.live === options.version && !to };
+    return registry;
+  });
+  return result as MarkBadResult;
 }

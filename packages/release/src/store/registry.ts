@@ -1,8 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
 export interface RegistryEvent {
-  action: 'release' | 'rollback';
+  /** `promote`: the version came from another environment's registry (`from`), unbuilt and unchanged. */
+  action: 'release' | 'rollback' | 'promote';
   version: string;
   /** ISO time of the pointer move. */
   at: string;
@@ -10,6 +8,14 @@ export interface RegistryEvent {
   reason?: string;
   /** What the failure watch saw, when it moved the pointer by itself. */
   figures?: FailureFigures;
+  /** Who moved it (issue 17): RELEASE_ACTOR, git's user.name or the OS user; the failure watch names itself. */
+  actor?: string;
+  /** The commit of the checkout the build was released from, when known. */
+  commit?: string;
+  /** What the operator said with `--note`. */
+  note?: string;
+  /** A promote's source environment. */
+  from?: string;
 }
 
 /** Failed slot loads out of all loads of a version reported by browsers within `windowSeconds` of going live. */
@@ -24,6 +30,8 @@ export interface BadMark {
   reason: string;
   /** ISO time of the mark. */
   at: string;
+  actor?: string;
+  commit?: string;
 }
 
 export interface RemoteRecord {
@@ -37,31 +45,11 @@ export interface RemoteRecord {
 }
 
 /**
- * `<store>/registry.json`: per release unit, by folder name (`host`, `mf-hotel` …), the live version and its
- * history. The host's record sits beside the remotes' under `host`, in the same shape.
+ * One environment's registry (environments.ts): per release unit, by folder name (`host`, `mf-hotel` …), the
+ * live version and its history. The host's record sits beside the remotes' under `host`, in the same shape.
  */
 export interface Registry {
   remotes: Record<string, RemoteRecord>;
 }
 
-export function registryFile(storeDir: string): string {
-  return path.join(storeDir, 'registry.json');
-}
-
-export function readRegistry(storeDir: string): Registry {
-  try {
-    return JSON.parse(readFileSync(registryFile(storeDir), 'utf8')) as Registry;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
-    throw error;
-  }
-}
-
-/** Written to a temporary file and renamed, so a reader never sees half a registry. */
-export function writeRegistry(storeDir: string, registry: Registry): void {
-  mkdirSync(storeDir, { recursive: true });
-  const file = registryFile(storeDir);
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
-  renameSync(temporary, file);
-}
+export const emptyRegistry = (): Registry => ({ remotes: {} });

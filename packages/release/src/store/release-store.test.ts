@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readRegistry } from './registry';
+import { readRegistry } from './environments';
+import { FolderDriver } from './folder-driver';
 import { ReleaseError, releaseRemote } from './release-remote';
 import { rollbackRemote } from './rollback-remote';
 import { toRuntimeRegistry } from './runtime-registry';
@@ -20,16 +21,17 @@ function manifest(shared: Shared[]): string {
 }
 
 /** A fake repository with a live host release and one remote build whose content the test controls. */
-function fakeRepo() {
+async function fakeRepo() {
   const repoRoot = mkdtempSync(path.join(tmpdir(), 'release-repo-'));
   const storeDir = path.join(repoRoot, '.releases');
+  const store = new FolderDriver(storeDir);
   mkdirSync(path.join(repoRoot, 'host/dist'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'host/package.json'), JSON.stringify({ version: '1.0.0' }));
   writeFileSync(
     path.join(repoRoot, 'host/dist/mf-manifest.json'),
     manifest([{ name: 'react', version: '19.2.0', singleton: true, requiredVersion: '^19.2.0' }]),
   );
-  releaseRemote({ storeDir, repoRoot, remote: 'host' });
+  await releaseRemote({ store, repoRoot, remote: 'host' });
   mkdirSync(path.join(repoRoot, 'mf-hotel/dist'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'mf-hotel/package.json'), JSON.stringify({ version: '1.2.0' }));
   const build = (content: string, reactRange = '^19.0.0') => {
@@ -39,97 +41,97 @@ function fakeRepo() {
       manifest([{ name: 'react', version: '19.2.0', singleton: true, requiredVersion: reactRange }]),
     );
   };
-  return { repoRoot, storeDir, build };
+  return { repoRoot, store, storeDir, build };
 }
 
 describe('release store (issue 2: release and rollback)', () => {
-  it('stores each build once, under the package version and a hash of its files, and makes it live', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('stores each build once, under the package version and a hash of its files, and makes it live', async () => {
+    const { repoRoot, store, storeDir, build } = await fakeRepo();
     build('first');
-    const first = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
+    const first = await releaseRemote({ store, repoRoot, remote: 'mf-hotel' });
     expect(first.version).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
     expect(first.created).toBe(true);
     expect(readFileSync(path.join(storeDir, 'mf-hotel', first.version, 'remoteEntry.js'), 'utf8')).toBe('first');
 
-    const again = releaseRemote({ storeDir, repoRoot, remote: 'mf_hotel' });
+    const again = await releaseRemote({ store, repoRoot, remote: 'mf_hotel' });
     expect(again).toMatchObject({ version: first.version, created: false, previous: first.version });
-    expect(readRegistry(storeDir).remotes['mf-hotel']?.versions).toEqual([first.version]);
+    expect((await readRegistry(store)).remotes['mf-hotel']?.versions).toEqual([first.version]);
   });
 
-  it('rolls back to the previous release, or to a named one, and never rewrites a stored release', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('rolls back to the previous release, or to a named one, and never rewrites a stored release', async () => {
+    const { repoRoot, store, storeDir, build } = await fakeRepo();
     build('one');
-    const one = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    const one = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('two');
-    const two = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    const two = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('three');
-    const three = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: '2.0.0' }).version;
+    const three = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel', version: '2.0.0' })).version;
     expect(three).toBe('2.0.0');
 
-    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' })).toEqual({ remote: 'mf-hotel', from: '2.0.0', to: two });
-    expect(rollbackRemote({ storeDir, remote: 'mf-hotel', to: one }).to).toBe(one);
-    expect(() => rollbackRemote({ storeDir, remote: 'mf-hotel' })).toThrow(/nothing older/);
-    expect(() => rollbackRemote({ storeDir, remote: 'mf-hotel', to: 'nope' })).toThrow(/no release "nope"/);
+    expect(await rollbackRemote({ store, remote: 'mf-hotel' })).toEqual({ remote: 'mf-hotel', from: '2.0.0', to: two });
+    expect((await rollbackRemote({ store, remote: 'mf-hotel', to: one })).to).toBe(one);
+    await expect(rollbackRemote({ store, remote: 'mf-hotel' })).rejects.toThrow(/nothing older/);
+    await expect(rollbackRemote({ store, remote: 'mf-hotel', to: 'nope' })).rejects.toThrow(/no release "nope"/);
 
-    const record = readRegistry(storeDir).remotes['mf-hotel'];
+    const record = (await readRegistry(store)).remotes['mf-hotel'];
     expect(record?.live).toBe(one);
     expect(record?.history.map((event) => event.action)).toEqual(['release', 'release', 'release', 'rollback', 'rollback']);
     expect(readFileSync(path.join(storeDir, 'mf-hotel', one, 'remoteEntry.js'), 'utf8')).toBe('one');
   });
 
-  it('rolls back to the build released again before a trial, not to an older trial stored after it', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('rolls back to the build released again before a trial, not to an older trial stored after it', async () => {
+    const { repoRoot, store, build } = await fakeRepo();
     build('stable');
-    const stable = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    const stable = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('trial one');
-    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: 'trial-1' });
+    await releaseRemote({ store, repoRoot, remote: 'mf-hotel', version: 'trial-1' });
     build('stable');
-    expect(releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version).toBe(stable);
+    expect((await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version).toBe(stable);
     build('trial two');
-    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: 'trial-2' });
+    await releaseRemote({ store, repoRoot, remote: 'mf-hotel', version: 'trial-2' });
 
-    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe(stable);
-    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe('trial-1');
+    expect((await rollbackRemote({ store, remote: 'mf-hotel' })).to).toBe(stable);
+    expect((await rollbackRemote({ store, remote: 'mf-hotel' })).to).toBe('trial-1');
   });
 
-  it('after a trial was rolled back and the stable build stayed live, the next trial rolls back to the stable build', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('after a trial was rolled back and the stable build stayed live, the next trial rolls back to the stable build', async () => {
+    const { repoRoot, store, build } = await fakeRepo();
     build('stable');
-    const stable = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    const stable = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('trial one');
-    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: 'trial-1' });
-    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe(stable);
+    await releaseRemote({ store, repoRoot, remote: 'mf-hotel', version: 'trial-1' });
+    expect((await rollbackRemote({ store, remote: 'mf-hotel' })).to).toBe(stable);
     build('stable');
-    expect(releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' })).toMatchObject({ version: stable, previous: stable });
+    expect(await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).toMatchObject({ version: stable, previous: stable });
     build('trial two');
-    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: 'trial-2' });
+    await releaseRemote({ store, repoRoot, remote: 'mf-hotel', version: 'trial-2' });
 
-    expect(rollbackRemote({ storeDir, remote: 'mf-hotel' }).to).toBe(stable);
+    expect((await rollbackRemote({ store, remote: 'mf-hotel' })).to).toBe(stable);
   });
 
-  it('refuses a build whose shared singletons the live host cannot satisfy', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('refuses a build whose shared singletons the live host cannot satisfy', async () => {
+    const { repoRoot, store, build } = await fakeRepo();
     build('needs react 20', '^20.0.0');
-    expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' })).toThrow(ReleaseError);
-    expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' })).toThrow(/react: needs \^20\.0\.0, the host provides 19\.2\.0/);
-    expect(readRegistry(storeDir).remotes['mf-hotel']).toBeUndefined();
+    await expect(releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).rejects.toThrow(ReleaseError);
+    await expect(releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).rejects.toThrow(/react: needs \^20\.0\.0, the host provides 19\.2\.0/);
+    expect((await readRegistry(store)).remotes['mf-hotel']).toBeUndefined();
   });
 
-  it('refuses unknown remotes and unsafe version names', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('refuses unknown remotes and unsafe version names', async () => {
+    const { repoRoot, store, build } = await fakeRepo();
     build('x');
-    expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-nope' })).toThrow(/unknown remote/);
-    expect(() => releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel', version: '../evil' })).toThrow(/not a valid version/);
+    await expect(releaseRemote({ store, repoRoot, remote: 'mf-nope' })).rejects.toThrow(/unknown remote/);
+    await expect(releaseRemote({ store, repoRoot, remote: 'mf-hotel', version: '../evil' })).rejects.toThrow(/not a valid version/);
   });
 
-  it('tells the host where each live manifest is, and prints a status table', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('tells the host where each live manifest is, and prints a status table', async () => {
+    const { repoRoot, store, build } = await fakeRepo();
     build('x');
-    const { version } = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
-    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test/')).toEqual({
+    const { version } = await releaseRemote({ store, repoRoot, remote: 'mf-hotel' });
+    expect(await toRuntimeRegistry(await readRegistry(store), 'http://cdn.test/')).toEqual({
       remotes: [{ name: 'mf_hotel', version, entry: `http://cdn.test/mf-hotel/${version}/mf-manifest.json` }],
     });
-    const table = statusTable(readRegistry(storeDir));
+    const table = statusTable(await readRegistry(store));
     expect(table).toMatch(new RegExp(`mf-hotel\\s+${version}\\s+1\\s+release ${version}`));
     expect(table).toMatch(/mf-search\s+\(never released\)/);
   });
@@ -137,50 +139,50 @@ describe('release store (issue 2: release and rollback)', () => {
 
 describe('the backup source the host is told of', () => {
   const entryOf = (version: string) => `http://cdn.test/mf-hotel/${version}/mf-manifest.json`;
-  const hostManifest = (repoRoot: string) => () => path.join(repoRoot, 'host/dist/mf-manifest.json');
 
-  it('is the version live before, while it is stored and the host still fits it', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('is the version live before, while it is stored and the host still fits it', async () => {
+    const { repoRoot, store, build } = await fakeRepo();
     build('one');
-    const first = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    const first = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('two');
-    const second = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
-    const fits = storedVersionFits(storeDir, hostManifest(repoRoot));
+    const second = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
+    const fits = storedVersionFits(store);
 
-    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test', fits).remotes).toEqual([
+    expect((await toRuntimeRegistry(await readRegistry(store), 'http://cdn.test', fits)).remotes).toEqual([
       { name: 'mf_hotel', version: second, entry: entryOf(second), backup: { version: first, entry: entryOf(first) } },
     ]);
     // Without a way to tell whether it fits, no backup is offered.
-    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test').remotes[0]).not.toHaveProperty('backup');
+    expect((await toRuntimeRegistry(await readRegistry(store), 'http://cdn.test')).remotes[0]).not.toHaveProperty('backup');
   });
 
-  it('is none for a first release, and none after a rollback to the oldest', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('is none for a first release, and none after a rollback to the oldest', async () => {
+    const { repoRoot, store, build } = await fakeRepo();
     build('one');
-    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
-    const fits = storedVersionFits(storeDir, hostManifest(repoRoot));
-    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test', fits).remotes[0]).not.toHaveProperty('backup');
+    await releaseRemote({ store, repoRoot, remote: 'mf-hotel' });
+    const fits = storedVersionFits(store);
+    expect((await toRuntimeRegistry(await readRegistry(store), 'http://cdn.test', fits)).remotes[0]).not.toHaveProperty('backup');
 
     build('two');
-    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
-    rollbackRemote({ storeDir, remote: 'mf-hotel' });
-    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test', fits).remotes[0]).not.toHaveProperty('backup');
+    await releaseRemote({ store, repoRoot, remote: 'mf-hotel' });
+    await rollbackRemote({ store, remote: 'mf-hotel' });
+    expect((await toRuntimeRegistry(await readRegistry(store), 'http://cdn.test', fits)).remotes[0]).not.toHaveProperty('backup');
   });
 
-  it('is left out when the older version needs what the host no longer provides, or is gone from the store', () => {
-    const { repoRoot, storeDir, build } = fakeRepo();
+  it('is left out when the older version needs what the host no longer provides, or is gone from the store', async () => {
+    const { repoRoot, store, build } = await fakeRepo();
     build('needs react 19.2', '^19.2.0');
-    const first = releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' }).version;
+    const first = (await releaseRemote({ store, repoRoot, remote: 'mf-hotel' })).version;
     build('two');
-    releaseRemote({ storeDir, repoRoot, remote: 'mf-hotel' });
-    // The host moved on to a React the older build does not accept.
+    await releaseRemote({ store, repoRoot, remote: 'mf-hotel' });
+    // The host moved on to a React the older build does not accept (the live one does).
     writeFileSync(
       path.join(repoRoot, 'host/dist/mf-manifest.json'),
       manifest([{ name: 'react', version: '19.1.0', singleton: true, requiredVersion: '^19.1.0' }]),
     );
-    const fits = storedVersionFits(storeDir, hostManifest(repoRoot));
-    expect(fits('mf-hotel', first)).toBe(false);
-    expect(fits('mf-hotel', 'never-stored')).toBe(false);
-    expect(toRuntimeRegistry(readRegistry(storeDir), 'http://cdn.test', fits).remotes[0]).not.toHaveProperty('backup');
+    const host = (await releaseRemote({ store, repoRoot, remote: 'host' })).version;
+    const fits = storedVersionFits(store);
+    expect(await fits('mf-hotel', first, host)).toBe(false);
+    expect(await fits('mf-hotel', 'never-stored', host)).toBe(false);
+    expect((await toRuntimeRegistry(await readRegistry(store), 'http://cdn.test', fits)).remotes[0]).not.toHaveProperty('backup');
   });
 });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import semver from 'semver';
+import type { StoreDriver } from './driver';
+import { readStoredManifest } from './stored-objects';
 
 export interface ManifestShared {
   name: string;
@@ -8,15 +10,25 @@ export interface ManifestShared {
   requiredVersion?: string;
 }
 
-/** The shared map an `mf-manifest.json` records; null when there is no such file, or it is unreadable or records none. */
+/** The shared map a parsed `mf-manifest.json` records; null when it records none. */
+export function sharedMapIn(manifest: unknown): ManifestShared[] | null {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  return Array.isArray(shared) ? (shared as ManifestShared[]) : null;
+}
+
+/** The shared map an `mf-manifest.json` file records; null when there is no such file, or it is unreadable or records none. */
 export function sharedMapOf(manifestFile: string): ManifestShared[] | null {
   if (!existsSync(manifestFile)) return null;
   try {
-    const { shared } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared?: unknown };
-    return Array.isArray(shared) ? (shared as ManifestShared[]) : null;
+    return sharedMapIn(JSON.parse(readFileSync(manifestFile, 'utf8')));
   } catch {
     return null;
   }
+}
+
+/** The shared map recorded with a stored release (its `mf-manifest.json` in the store). */
+export async function storedSharedMap(store: StoreDriver, unit: string, version: string): Promise<ManifestShared[] | null> {
+  return sharedMapIn(await readStoredManifest(store, unit, version));
 }
 
 /**

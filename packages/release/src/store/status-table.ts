@@ -5,9 +5,10 @@ function pad(cells: string[], widths: number[]): string {
   return cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
 }
 
-const shortTime = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+export const shortTime = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
-function table(rows: string[][]): string[] {
+/** A header row, a rule and the body, in columns as wide as their widest cell. */
+export function table(rows: string[][]): string[] {
   const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
   const [header = [], ...body] = rows;
   return [pad(header, widths), pad(widths.map((w) => '-'.repeat(w)), widths), ...body.map((row) => pad(row, widths))];

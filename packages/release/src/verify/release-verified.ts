@@ -1,5 +1,4 @@
-import { rmSync } from 'node:fs';
-import { readRegistry } from '../store/registry';
+import { defaultEnv, readRegistry } from '../store/environments';
 import { makeLive, ReleaseError, type ReleaseOptions, type ReleaseResult, type StoredRelease, storeRelease } from '../store/release-remote';
 import type { Verification } from './verify-candidate';
 
@@ -19,14 +18,14 @@ export interface VerifiedRelease extends ReleaseResult {
  * would be taken for a later, fixed build of that name (a stored version is never copied again).
  */
 export async function releaseVerified(options: ReleaseOptions, verify: Verify | null): Promise<VerifiedRelease> {
-  const stored = storeRelease(options);
-  const alreadyLive = readRegistry(options.storeDir).remotes[stored.app.dir]?.live === stored.version;
+  const stored = await storeRelease(options);
+  const alreadyLive = (await readRegistry(options.store, options.env ?? defaultEnv)).remotes[stored.app.dir]?.live === stored.version;
   const verification = verify && !alreadyLive ? await verify(stored).catch(couldNotRun) : null;
   if (verification?.problems.length) {
-    if (stored.created) rmSync(stored.dir, { recursive: true, force: true });
+    if (stored.created) await options.store.removeAll(stored.prefix);
     throw new ReleaseError(
       `${stored.app.dir} ${stored.version} failed the check before going live; the live version is unchanged:\n  ${verification.problems.join('\n  ')}`,
     );
   }
-  return { ...makeLive(options, stored), verification };
+  return { ...(await makeLive(options, stored)), verification };
 }

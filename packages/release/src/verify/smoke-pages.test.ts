@@ -1,7 +1,4 @@
 import { createServer } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { findRemoteApp, type RemoteApp } from '../remotes';
 import { candidateEntry, releaseBaseOf, withCandidate } from './candidate-registry';
 import { smokePages } from './smoke-pages';
@@ -55,9 +52,8 @@ describe('a site that is not running', () => {
         server.close(() => resolve(free));
       });
     });
-    const dir = mkdtempSync(path.join(tmpdir(), 'stored-'));
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [exposed('MemberBanner')] }));
-    const verification = await verifyCandidate({ app: { dir: member.dir, kind: 'remote' }, version: '1.0.1-cc', dir, created: true }, { url: `http://127.0.0.1:${port}`, password: 'x' });
+    const manifest = { exposes: [exposed('MemberBanner')] };
+    const verification = await verifyCandidate({ app: { dir: member.dir, kind: 'remote' }, version: '1.0.1-cc', prefix: `${member.dir}/1.0.1-cc/`, manifest, created: true }, { url: `http://127.0.0.1:${port}`, password: 'x' });
     expect(verification.problems).toEqual([
       `the site at http://127.0.0.1:${port} is not running (ECONNREFUSED); start it (npm start) or set SITE_URL, or release with --no-verify to skip the check`,
     ]);

@@ -3,7 +3,6 @@ import { findRemoteApp } from '../remotes';
 import type { StoredRelease } from '../store/release-remote';
 import { checkInBrowser } from './browser-check';
 import { candidateEntry, releaseBaseOf, withCandidate } from './candidate-registry';
-import { readManifest } from './manifest-files';
 import type { SiteTarget } from './site-target';
 import { smokePages } from './smoke-pages';
 
@@ -41,7 +40,7 @@ export async function verifyCandidate(stored: StoredRelease, site: SiteTarget): 
   if (!base) return done([`the site's registry names no remote, so where it loads remotes from is unknown; set RELEASE_URL`]);
   const app = findRemoteApp(stored.app.dir);
   if (!app) return done([`${stored.app.dir} is no remote: only a remote's pages can be loaded in a browser`]);
-  const { pages, unrouted } = smokePages(app, readManifest(stored.dir));
+  const { pages, unrouted } = smokePages(app, stored.manifest);
   if (unrouted.length) return done(unrouted.map((id) => `${id} has no smoke route; add one to packages/release/src/smoke-routes.ts`));
   const candidate = candidateEntry(base, app, stored.version);
   const served = await fetch(candidate.entry).then((answer) => answer.status, () => 0);

@@ -18,8 +18,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
   // The timing journeys run last and one at a time, so no other journey shares their two cores.
   projects: [
-    { name: 'journeys', testIgnore: /-performance\.spec\.ts$/ },
-    { name: 'performance', testMatch: /-performance\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+    { name: 'journeys', testIgnore: [/-performance\.spec\.ts$/, /\/releases\//] },
+    // Journeys that move what is live (release, rollback, promote, the failure watch) run one at a time after the
+    // others: two of them at once would each see the other's move, and the other journeys keep a steady site.
+    { name: 'releases', testMatch: /\/releases\/.*\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+    { name: 'performance', testMatch: /-performance\.spec\.ts$/, dependencies: ['releases'], workers: 1 },
     // Lighthouse (issue 15) last and alone too; `npm run lighthouse` runs this project by itself, fully.
     { name: 'lighthouse', testDir: './lighthouse', dependencies: ['performance'], workers: 1 },
   ],

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { liveVersions, registryHistory, releaseCli, releaseCliOutcome } from '../support/release-cli';
-import { untilArrived } from '../support/site-page';
+import { expect, test } from '../../support/fixtures';
+import { liveVersions, registryHistory, releaseCli, releaseCliOutcome } from '../../support/release-cli';
+import { untilArrived } from '../../support/site-page';
 
 /** Issue 16 promises the rollback within 2 minutes of the release; the journey gives its visits that, and some. */
 const rolledBackWithinMs = 120_000;

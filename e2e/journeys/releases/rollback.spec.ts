@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { liveVersions, releaseCli } from '../support/release-cli';
-import { untilArrived } from '../support/site-page';
+import { expect, test } from '../../support/fixtures';
+import { liveVersions, releaseCli } from '../../support/release-cli';
+import { untilArrived } from '../../support/site-page';
 
 test('rolling back mf-hotel makes the next page load use its older version and leaves the others alone', async ({
   page,

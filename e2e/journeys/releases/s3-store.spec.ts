@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures';
-import { startS3Site, type S3Site } from '../support/s3-site';
-import { sitePassword } from '../support/environment';
-import { untilArrived } from '../support/site-page';
+import { expect, test } from '../../support/fixtures';
+import { startS3Site, type S3Site } from '../../support/s3-site';
+import { sitePassword } from '../../support/environment';
+import { untilArrived } from '../../support/site-page';
 
 let s3Site: S3Site;
 test.beforeAll(async () => {

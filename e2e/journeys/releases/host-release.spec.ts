@@ -1,7 +1,7 @@
 import type { Response } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { liveVersions, releaseCli } from '../support/release-cli';
-import { untilArrived } from '../support/site-page';
+import { expect, test } from '../../support/fixtures';
+import { liveVersions, releaseCli } from '../../support/release-cli';
+import { untilArrived } from '../../support/site-page';
 
 /** The host release that answered a page load, as the host server names it. */
 const hostVersionOf = (response: Response | null) => response?.headers()['x-host-version'];

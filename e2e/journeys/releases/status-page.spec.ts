@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/fixtures';
-import { e2ePorts, operatorPassword } from '../support/environment';
-import { liveVersions, registryHistory, releaseCandidate, releaseCli } from '../support/release-cli';
+import { expect, test } from '../../support/fixtures';
+import { e2ePorts, operatorPassword } from '../../support/environment';
+import { liveVersions, registryHistory, releaseCandidate, releaseCli } from '../../support/release-cli';
 
 // mf-booking, as the journeys that move mf-hotel, mf-search and mf-member may run beside this one.
 test('an operator signs in to the status page, reads a failure through the source maps and rolls mf-booking back with one click', async ({

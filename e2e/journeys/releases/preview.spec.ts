@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
-import { message } from '../support/catalogues';
-import { e2ePorts, e2eStore, sitePassword } from '../support/environment';
-import { liveVersions, releaseCandidate, releaseCli } from '../support/release-cli';
+import { expect, test } from '../../support/fixtures';
+import { message } from '../../support/catalogues';
+import { e2ePorts, e2eStore, sitePassword } from '../../support/environment';
+import { liveVersions, releaseCandidate, releaseCli } from '../../support/release-cli';
 
 // mf-member, as the journeys that move mf-hotel and mf-search may run beside this one.
 test('a preview link shows a stored mf-member version to the browser that opened it, with a banner, and to no one else', async ({

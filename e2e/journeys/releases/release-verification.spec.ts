@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
-import { buildBroken, builtWithout } from '../support/broken-build';
-import { e2eStore } from '../support/environment';
-import { liveVersions, registryRecord, releaseCliOutcome } from '../support/release-cli';
+import { expect, test } from '../../support/fixtures';
+import { buildBroken, builtWithout } from '../../support/broken-build';
+import { e2eStore } from '../../support/environment';
+import { liveVersions, registryRecord, releaseCliOutcome } from '../../support/release-cli';
 
 // mf-search: the remote no other journey releases, so its registry record is this journey's to compare.
 test.describe('release loads a candidate on the running site before it goes live (issue 16)', () => {

@@ -1,8 +1,8 @@
-import { expect, test } from '../support/fixtures';
-import { keepSlotReportsHome } from '../support/broken-remote';
-import { message } from '../support/catalogues';
-import { liveVersions, releaseCli } from '../support/release-cli';
-import { untilArrived } from '../support/site-page';
+import { expect, test } from '../../support/fixtures';
+import { keepSlotReportsHome } from '../../support/broken-remote';
+import { message } from '../../support/catalogues';
+import { liveVersions, releaseCli } from '../../support/release-cli';
+import { untilArrived } from '../../support/site-page';
 
 interface RegistryEntry {
   name: string;

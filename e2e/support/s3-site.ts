@@ -9,6 +9,8 @@ import { e2ePorts, repoRoot, sandboxUrl, sitePassword } from './environment';
 /** Ports of its own beside the journeys' site: the S3 server, its release server, three host servers. */
 const ports = { s3: e2ePorts.host + 20, release: e2ePorts.host + 21, production: [e2ePorts.host + 22, e2ePorts.host + 23], staging: e2ePorts.host + 24 };
 const storeUrl = 's3://releases/site';
+/** Shared by the host servers and the CLI that signs preview links, as a company's machines share it. */
+const previewSecret = 'e2e-s3-site-preview-secret-0123456789abcdef';
 
 /**
  * A second site on an S3-compatible store (issue 17): a local S3 server, the release server serving from it, two
@@ -41,6 +43,7 @@ function hostServer(port: number, siteEnv: string, s3: S3TestServer, releaseUrl:
       GATE_SECRET: 'e2e-s3-site-gate-secret-0123456789abcdef',
       HOST_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-s3-host-')),
       REGISTRY_TTL_MS: '2000',
+      PREVIEW_SECRET: previewSecret,
     },
   });
 }
@@ -75,7 +78,15 @@ export async function startS3Site(): Promise<S3Site> {
     await close();
     throw error;
   }
-  const cliEnv = { ...process.env, ...s3.env, RELEASE_STORE: storeUrl, SITE_URL: site.staging, SITE_PASSWORD: sitePassword, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  const cliEnv = {
+    ...process.env,
+    ...s3.env,
+    RELEASE_STORE: storeUrl,
+    SITE_URL: site.staging,
+    SITE_PASSWORD: sitePassword,
+    PREVIEW_SECRET: previewSecret,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
   const cli = (...args: string[]) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(process.execPath, ['packages/release/bin/hotel.mjs', ...args], { cwd: repoRoot, env: cliEnv, encoding: 'utf8' }, (error, stdout, stderr) => {

@@ -1,3 +1,4 @@
+import { message } from '../../support/catalogues';
 import { expect, test } from '../../support/fixtures';
 import { startS3Site, type S3Site } from '../../support/s3-site';
 import { sitePassword } from '../../support/environment';
@@ -23,7 +24,7 @@ async function secondsUntilAllServe(hosts: string[], version: string): Promise<n
   return (Date.now() - started) / 1000;
 }
 
-test('a release tried in staging is promoted to production from the bucket, seen by both production servers within 5 s, and rolled back there', async ({ page, site }) => {
+test('a release tried in staging and by one production browser through a preview link is promoted from the bucket, seen by both production servers within 5 s, and rolled back there', async ({ browser, page, site }) => {
   test.setTimeout(180_000);
   const [first = '', second = ''] = s3Site.production;
   const before = (await liveHotel(first)) as string;
@@ -42,6 +43,23 @@ test('a release tried in staging is promoted to production from the bucket, seen
   await page.goto(`${s3Site.staging}/hotel/1`);
   await stagedManifest;
   await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
+
+  // Before the promote, one production browser tries it through a signed preview link; another visitor does not.
+  const printed = await s3Site.cli('preview', 'mf-hotel', candidate);
+  const link = new URL(/http\S+/.exec(printed.stdout)?.[0] ?? 'http://invalid');
+  await page.goto(`${first}${link.pathname}${link.search}`);
+  const previewedManifest = page.waitForRequest(`**/mf-hotel/${candidate}/mf-manifest.json`);
+  await page.goto(`${first}/hotel/1`);
+  await previewedManifest;
+  await expect(page.getByRole('complementary', { name: message('host', 'ja', 'preview.banner.label') })).toBeVisible();
+  const visitor = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+  await visitor.request.post(`${first}/api/authenticate`, { data: { password: sitePassword } });
+  const liveManifest = visitor.waitForRequest(`**/mf-hotel/${before}/mf-manifest.json`);
+  await visitor.goto(`${first}/hotel/1`);
+  await liveManifest;
+  await expect(visitor.locator('[data-remote-slot="mf_hotel/HotelDetailPage"]').getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
+  await expect(visitor.getByRole('complementary', { name: message('host', 'ja', 'preview.banner.label') })).toHaveCount(0);
+  await visitor.context().close();
 
   // Promoted, not rebuilt: both production servers serve it within 5 s.
   const promoted = await s3Site.cli('promote', 'mf-hotel', '--from', 'staging', '--to', 'production', '--note', 'passed staging');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ReleaseServer, releaseRemote, releaseUnits, startReleaseServer } from '@hotel/release';
 import { startS3TestServer, type S3TestServer } from '@hotel/release/testing';
-import { e2ePorts, repoRoot, sandboxUrl, sitePassword } from './environment';
+import { e2ePorts, operatorPassword, repoRoot, sandboxUrl, sitePassword } from './environment';
 
 /** Ports of its own beside the journeys' site: the S3 server, its release server, three host servers. */
 const ports = { s3: e2ePorts.host + 20, release: e2ePorts.host + 21, production: [e2ePorts.host + 22, e2ePorts.host + 23], staging: e2ePorts.host + 24 };
@@ -44,6 +44,7 @@ function hostServer(port: number, siteEnv: string, s3: S3TestServer, releaseUrl:
       HOST_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-s3-host-')),
       REGISTRY_TTL_MS: '2000',
       PREVIEW_SECRET: previewSecret,
+      OPERATOR_PASSWORD: operatorPassword,
     },
   });
 }

@@ -1,7 +1,7 @@
 import { message } from '../../support/catalogues';
 import { expect, test } from '../../support/fixtures';
 import { startS3Site, type S3Site } from '../../support/s3-site';
-import { sitePassword } from '../../support/environment';
+import { operatorPassword, sitePassword } from '../../support/environment';
 import { untilArrived } from '../../support/site-page';
 
 let s3Site: S3Site;
@@ -24,7 +24,7 @@ async function secondsUntilAllServe(hosts: string[], version: string): Promise<n
   return (Date.now() - started) / 1000;
 }
 
-test('a release tried in staging and by one production browser through a preview link is promoted from the bucket, seen by both production servers within 5 s, and rolled back there', async ({ browser, page, site }) => {
+test('a release tried in staging and by one production browser through a preview link is promoted from the bucket, seen by both production servers within 5 s, and rolled back there from the status page', async ({ browser, page, site }) => {
   test.setTimeout(180_000);
   const [first = '', second = ''] = s3Site.production;
   const before = (await liveHotel(first)) as string;
@@ -70,12 +70,21 @@ test('a release tried in staging and by one production browser through a preview
   await promotedManifest;
   await expect(site.slot('mf_hotel/HotelDetailPage').getByRole('heading', { level: 1 })).toBeVisible(untilArrived);
 
-  // Rolled back in production only; staging keeps the candidate.
-  expect((await s3Site.cli('rollback', 'mf-hotel', '--note', 'journey done')).code).toBe(0);
+  // An operator sees both environments on the status page and rolls production back with one click; staging
+  // keeps the candidate.
+  await page.goto(`${first}/_status`);
+  await page.getByLabel('Operator password').fill(operatorPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const hotelRow = (env: string) =>
+    page.getByRole('table', { name: `Live versions on ${env}` }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'mf-hotel', exact: true }) });
+  await expect(hotelRow('staging')).toContainText(candidate);
+  await expect(hotelRow('production')).toContainText(candidate);
+  await hotelRow('production').getByRole('button', { name: 'Roll back mf-hotel on production' }).click();
+  await expect(page.getByRole('status')).toHaveText(`mf-hotel ${before} is live on production now.`);
   expect(await secondsUntilAllServe(s3Site.production, before)).toBeLessThan(5);
   expect(await liveHotel(s3Site.staging)).toBe(candidate);
 
   const history = (await s3Site.cli('releases', '--history', 'mf-hotel')).stdout;
   expect(history).toMatch(new RegExp(`promote\\s+${candidate}\\s+.*from staging; passed staging`));
-  expect(history).toMatch(new RegExp(`rollback\\s+${before}\\s+.*journey done`));
+  expect(history).toMatch(new RegExp(`rollback\\s+${before}\\s+.*rolled back from the status page`));
 });

@@ -1,12 +1,5 @@
 import type { RuntimeEnv } from '@hotel/contracts';
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
+import { originOf } from './http/html';
 
 const googleMaps = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
 const baiduMaps = ['https://api.map.baidu.com', 'https://*.bdimg.com', 'https://*.map.bdimg.com'];

@@ -1,4 +1,4 @@
-import { escapeHtml as e } from './html-page';
+import { escapeHtml as e } from '../http/html';
 import type { ReportedFailure, VersionTally } from './report-tally';
 import { rateText } from './status-page';
 import type { ResolvedFrame } from './stack-resolve';

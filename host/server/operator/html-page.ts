@@ -1,9 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe inside HTML content or a quoted attribute. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char] as string);
+import { escapeHtml } from '../http/html';
 
 /** One small stylesheet for the operator pages; inline, as the pages carry no other file. */
 const style = `

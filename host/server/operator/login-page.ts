@@ -1,4 +1,5 @@
-import { escapeHtml, htmlPage } from './html-page';
+import { escapeHtml } from '../http/html';
+import { htmlPage } from './html-page';
 
 /** The operator's sign-in, apart from the site gate: the status page's buttons change what every visitor gets. */
 export function loginPage(problem: string | null): string {

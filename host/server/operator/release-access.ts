@@ -2,6 +2,7 @@ import {
   findReleaseUnit,
   findRemoteApp,
   listEnvironments,
+  manifestUrlOf,
   previewRefusal,
   promoteRemote,
   readObject,
@@ -61,10 +62,8 @@ export class UnknownEnvironmentError extends Error {
   }
 }
 
-const optionalText = (event: object, key: string): Record<string, string> => {
-  const value = (event as Record<string, unknown>)[key];
-  return typeof value === 'string' && value ? { [key]: value } : {};
-};
+/** `{ [key]: value }` for a non-empty text, nothing otherwise (a registry event's optional fields). */
+const optionalText = (key: string, value: unknown): Record<string, string> => (typeof value === 'string' && value ? { [key]: value } : {});
 
 function unitView(unit: string, record: RemoteRecord | undefined): UnitView {
   if (!record) return { unit, live: null, bad: {}, history: [] };
@@ -73,10 +72,10 @@ function unitView(unit: string, record: RemoteRecord | undefined): UnitView {
       action: event.action,
       version: event.version,
       at: event.at,
-      ...optionalText(event, 'reason'),
-      ...optionalText({ who: event.actor }, 'who'),
-      ...optionalText(event, 'commit'),
-      ...optionalText(event, 'note'),
+      ...optionalText('reason', event.reason),
+      ...optionalText('who', event.actor),
+      ...optionalText('commit', event.commit),
+      ...optionalText('note', event.note),
     }))
     .reverse();
   const bad = Object.fromEntries(Object.entries(record.bad ?? {}).map(([version, mark]) => [version, mark.reason]));
@@ -108,7 +107,7 @@ export function storeReleaseAccess(store: StoreDriver, releaseUrl: string, siteE
       await inEnv(env);
       return previewRefusal(store, remote, version, env);
     },
-    manifestUrl: (remote, version) => `${releaseUrl.replace(/\/$/, '')}/${findRemoteApp(remote)?.dir ?? remote}/${version}/mf-manifest.json`,
+    manifestUrl: (remote, version) => manifestUrlOf(releaseUrl, findRemoteApp(remote)?.dir ?? remote, version),
     async rollback(env, unit, reason) {
       await inEnv(env);
       const found = findReleaseUnit(unit);

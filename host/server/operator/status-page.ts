@@ -1,4 +1,5 @@
-import { escapeHtml as e, htmlPage } from './html-page';
+import { escapeHtml as e } from '../http/html';
+import { htmlPage } from './html-page';
 import type { HistoryEntry, UnitView } from './release-access';
 import type { VersionTally } from './report-tally';
 

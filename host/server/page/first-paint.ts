@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locale } from '@hotel/contracts';
 import { localizedPath, type RouteMatch } from '@hotel/domain';
 import { pageTitleOf } from '../../src/features/page-meta/page-title';
+import { escapeHtml } from '../http/html';
 import type { HotelHero } from './hotel-hero';
 
 /**
@@ -33,7 +34,6 @@ function hostMessages(locale: Locale): HostMessages {
   return messages;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** `{name}` placeholders filled, as the catalogue's simple titles need (no plurals or selects in them). */
 function fill(message: string, values: Record<string, string> = {}): string {

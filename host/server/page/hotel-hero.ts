@@ -1,6 +1,7 @@
-import type { HotelDetailResponse, Locale, SiteTokenResponse } from '@hotel/contracts';
+import type { HotelDetailResponse, Locale } from '@hotel/contracts';
 import { contentLanguageOf } from '@hotel/api/src/content/content-language';
 import type { HostServerConfig } from '../server-config';
+import { requestSiteToken } from '../session/session-routes';
 
 /** What the first paint of a hotel page shows before any script: its name and first picture. */
 export interface HotelHero {
@@ -25,13 +26,7 @@ export function hotelHeroLookup(config: Pick<HostServerConfig, 'contentApiUrl' |
 
   async function siteToken(): Promise<string> {
     if (token && token.until > Date.now()) return token.value;
-    const { username, password, audience } = config.contentUser;
-    const answer = await fetch(`${config.contentApiUrl}/api/core/CoreAuthentication/GenerateToken`, {
-      headers: { username, password, audience },
-      signal: AbortSignal.timeout(3_000),
-    });
-    if (!answer.ok) throw new Error(`site token: ${answer.status}`);
-    const body = (await answer.json()) as SiteTokenResponse;
+    const body = await requestSiteToken(config);
     token = { value: body.token, until: Date.parse(body.expired) - 60_000 };
     return token.value;
   }

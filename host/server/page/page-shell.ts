@@ -1,8 +1,7 @@
 import { type RuntimeEnv, type RuntimeRegistry, runtimeElementId } from '@hotel/contracts';
+import { escapeHtml, originOf } from '../http/html';
 import type { FirstPaint } from './first-paint';
 import type { Preload } from './route-preloads';
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON that cannot end its script element early nor be read as HTML (`</script>`, `<!--`). */
 function inlineJson(value: unknown): string {
@@ -10,15 +9,7 @@ function inlineJson(value: unknown): string {
 }
 
 function preloadLink({ href, as, crossOrigin }: Preload): string {
-  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
-}
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
 }
 
 /**
@@ -30,8 +21,8 @@ export function preconnects(env: RuntimeEnv): string[] {
   const calls = [...new Set([booking, content, loyalty].map(originOf).filter((origin): origin is string => origin !== null))];
   const pictures = originOf(content);
   return [
-    ...calls.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`),
-    ...(pictures ? [`<link rel="preconnect" href="${escapeAttribute(pictures)}">`] : []),
+    ...calls.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`),
+    ...(pictures ? [`<link rel="preconnect" href="${escapeHtml(pictures)}">`] : []),
   ];
 }
 

@@ -42,13 +42,16 @@ export async function clientSession(request: IncomingMessage, response: ServerRe
   }
 }
 
-/** POST /api/getAccesstoken: the content API's site token, from the API user only the server knows. */
+/** The content API's site token, from the API user only the server knows. */
+export function requestSiteToken(config: Pick<HostServerConfig, 'contentApiUrl' | 'contentUser'>): Promise<SiteTokenResponse> {
+  const { username, password, audience } = config.contentUser;
+  return upstream<SiteTokenResponse>(`${config.contentApiUrl}/api/core/CoreAuthentication/GenerateToken`, { headers: { username, password, audience } });
+}
+
+/** POST /api/getAccesstoken: a site token for the browser, in the cookie its script reads. */
 export async function siteToken(request: IncomingMessage, response: ServerResponse, config: HostServerConfig): Promise<void> {
   try {
-    const { username, password, audience } = config.contentUser;
-    const token = await upstream<SiteTokenResponse>(`${config.contentApiUrl}/api/core/CoreAuthentication/GenerateToken`, {
-      headers: { username, password, audience },
-    });
+    const token = await requestSiteToken(config);
     const cookie = serializeCookie(siteTokenCookie, token.token, {
       expires: new Date(token.expired),
       secure: isSecureRequest(request, config),

@@ -22,7 +22,7 @@ export {
 } from './store/environments';
 export { readObject, listVersions, releaseKey, readStoredManifest } from './store/stored-objects';
 export { actorFrom, auditFrom, type Audit } from './store/audit';
-export { toRuntimeRegistry } from './store/runtime-registry';
+export { manifestUrlOf, toRuntimeRegistry } from './store/runtime-registry';
 export { backupVersion, storedVersionFits, type VersionFits } from './store/backup-source';
 export { releaseRemote, ReleaseError, type ReleaseOptions, type ReleaseResult } from './store/release-remote';
 export { rollbackRemote, type RollbackOptions, type RollbackResult } from './store/rollback-remote';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RoomSelection, SelectedRoomsPrice } from '@hotel/contracts';
+import { addDays } from '@hotel/domain';
+import { nightsBetween } from '@hotel/domain/search';
 import { usePriceFormat, useStayDateFormat } from '@hotel/ui/format';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { priceTotals, roomPrice } from '../lib/party';
@@ -160,10 +162,6 @@ function RoomLine({ room, number, open }: { room: SummaryRoom; number: number; o
 
 /** Each night of the stay as `YYYY-MM-DD` (a day-use stay is priced as its one day). */
 function nightsOf(selection: RoomSelection): string[] {
-  const days: string[] = [];
-  const end = Date.parse(`${selection.checkOut}T00:00:00Z`);
-  for (let day = Date.parse(`${selection.checkIn}T00:00:00Z`); day < end; day += 86_400_000) {
-    days.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return days.length ? days : [selection.checkIn];
+  const nights = Math.max(1, nightsBetween(selection.checkIn, selection.checkOut));
+  return Array.from({ length: nights }, (_, night) => addDays(selection.checkIn, night));
 }

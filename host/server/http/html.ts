@@ -1,0 +1,13 @@
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe inside HTML content or a quoted attribute. */
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char] as string);
+
+/** The origin of an absolute URL; null for anything else (a path, an empty setting). */
+export function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

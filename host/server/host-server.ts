@@ -28,8 +28,8 @@ export interface HostServerOptions {
   readRegistry: () => Promise<RuntimeRegistry>;
   /** A live remote's manifest, for the page's preload hints; none without it. */
   readManifest?: PageSources['readManifest'];
-  /** A hotel's name and first picture for its page's first paint; none without it. */
-  heroOf?: PageSources['heroOf'];
+  /** What first paints draw of the content API (a hotel's name and picture, a list's first card); none without it. */
+  content?: PageSources['content'];
   /** `POST /api/telemetry`, browsers' reports of remote loads (issue 16); absent, the path is not served. */
   telemetry?: TelemetryRoute;
   /** Routes of the operator tools (preview links, the status page), outside the site gate: each guards itself. */
@@ -91,8 +91,8 @@ async function handle(options: HostServerOptions, throttle: GateThrottle, reques
   // Which host release answered: a host release or rollback is seen on the next page load.
   if (build.version) response.setHeader('X-Host-Version', build.version);
   // SPA fallback: the shell renders every page, but a path that is no route is answered 404.
-  const { env, readManifest, heroOf } = options;
-  return sendPage(request, response, pathname, { distDir: build.dir, env, readRegistry, ...(readManifest ? { readManifest } : {}), ...(heroOf ? { heroOf } : {}) });
+  const { env, readManifest, content } = options;
+  return sendPage(request, response, pathname, { distDir: build.dir, env, readRegistry, ...(readManifest ? { readManifest } : {}), ...(content ? { content } : {}) });
 }
 
 /** A year, the minimum the browsers' preload lists ask for; no includeSubDomains, as other hosts of the domain are not ours. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { devRemoteEntries } from '@hotel/mf-build/dev-ports';
 import { defaultEnv, defaultStoreDir, isEnvName, storeFromEnv } from '@hotel/release';
-import { hotelHeroLookup } from './page/hotel-hero';
+import { contentLookups } from './page/content-lookups';
 import { gateSecretFrom } from './gate/gate-secret';
 import { startHostServer } from './host-server';
 import { operatorTools } from './operator/operator-tools';
@@ -39,7 +39,7 @@ const server = await startHostServer({
   ...(tools
     ? {
         ...sources,
-        heroOf: hotelHeroLookup(config),
+        content: contentLookups(config),
         routes: tools.routes,
         ...(tools.registryFor && { registryFor: tools.registryFor }),
       }

@@ -4,7 +4,8 @@ import type { Locale } from '@hotel/contracts';
 import { localizedPath, type RouteMatch } from '@hotel/domain';
 import { pageTitleOf } from '../../src/features/page-meta/page-title';
 import { escapeHtml } from '../http/html';
-import type { HotelHero } from './hotel-hero';
+import { contentImageSrcSet, listCardImageSizes } from '@hotel/ui/media';
+import type { HotelHero, ListLead } from './content-lookups';
 
 /**
  * Issue 15 "paint before JavaScript": the page's frame, drawn by the browser from the HTML alone — the header
@@ -59,9 +60,28 @@ const shapes: Partial<Record<RouteMatch['id'], Array<number | 'search' | 'cards'
   memberConfirmation: [32, 220],
 };
 
-function block(shape: number | 'search' | 'cards'): string {
+/** What the server looked up for the frame (content-lookups.ts); each is null when it was not at hand in time. */
+export interface FrameContent {
+  hero?: HotelHero | null;
+  listLead?: ListLead | null;
+}
+
+/**
+ * The list's first card with its banner, the same file the card takes (`srcset`, `sizes`), so the picture the
+ * visitor sees first is on its way with the HTML and the card finds it cached.
+ */
+function leadCard(lead: ListLead): string {
+  const srcSet = contentImageSrcSet(lead.image);
+  const image = `<img class="fp-ci" src="${escapeHtml(lead.image)}"${srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${listCardImageSizes}"` : ''} width="940" height="580" alt="" fetchpriority="high">`;
+  return `<div class="fp-k fp-c fp-lc">${image}<div class="fp-cn">${escapeHtml(lead.name)}</div></div>`;
+}
+
+function block(shape: number | 'search' | 'cards', content: FrameContent): string {
   if (shape === 'search') return '<div class="fp-k fp-s"></div>';
-  if (shape === 'cards') return `<div class="fp-g">${'<div class="fp-k fp-c"></div>'.repeat(8)}</div>`;
+  if (shape === 'cards') {
+    const skeletons = '<div class="fp-k fp-c"></div>'.repeat(content.listLead ? 7 : 8);
+    return `<div class="fp-g">${content.listLead ? leadCard(content.listLead) : ''}${skeletons}</div>`;
+  }
   return `<div class="fp-k" style="height:${shape}px"></div>`;
 }
 
@@ -77,13 +97,14 @@ function heroHtml(hero: HotelHero): string {
   return `<h1 class="fp-t">${escapeHtml(hero.name)}</h1>${image}`;
 }
 
-export function firstPaint(route: RouteMatch, hero: HotelHero | null): FirstPaint {
+export function firstPaint(route: RouteMatch, content: FrameContent = {}): FirstPaint {
+  const hero = content.hero ?? null;
   const messages = hostMessages(route.locale);
   const titleMessage = pageTitleOf(route, route.locale);
   const title = titleMessage && messages[titleMessage.id] ? fill(messages[titleMessage.id] as string, titleMessage.values) : hero ? `${hero.name} | ${messages['header.brand'] ?? ''}` : null;
   const to = (target: string) => escapeHtml(localizedPath(target, route.locale));
   const text = (id: string) => escapeHtml(messages[id] ?? '');
-  const blocks = (shapes[route.id] ?? [320]).map(block).join('');
+  const blocks = (shapes[route.id] ?? [320]).map((shape) => block(shape, content)).join('');
   const lead = route.id === 'hotelDetail' && hero ? heroHtml(hero) : route.id === 'home' ? `<h1 class="fp-h1">${text('home.title')}</h1>` : route.id === 'hotelList' && title ? listHeading(title) : '';
   const frame = [
     '<div class="fp" aria-hidden="true">',
@@ -109,9 +130,12 @@ const firstPaintStyle = [
   // Headings as the pages draw them: home (host/src/pages/pages.module.css), the list (@hotel/ui PageFrame).
   '.fp-page{padding:24px 16px}.fp-h1{margin:0 0 16px;font-size:clamp(1.25rem,4vw,2rem);line-height:1.5}.fp-lt{margin-bottom:16px;line-height:1.5}',
   '.fp-s{height:336px}',
-  '.fp-g{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:16px}.fp-c{margin:0;height:320px}',
+  '.fp-g{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:24px}.fp-c{margin:0;height:320px}',
+  // The first card as the list draws it (mf-search hotel-card.module.css): a bordered box, the banner on top.
+  '.fp-lc{overflow:hidden;border:1px solid #d0d7de;background:#fff}.fp-ci{display:block;width:100%;height:auto;aspect-ratio:940/580;object-fit:cover;background:#f6f4f1}',
+  '.fp-cn{padding:4px 16px;font-weight:700;font-size:1.0625rem;line-height:1.35;min-height:44px;display:flex;align-items:center}',
   '@media (min-width:480px) and (max-width:767.98px){.fp-s{height:272px}}',
   '@media (min-width:768px) and (max-width:1023.98px){.fp-s{height:280px}}',
   '@media (min-width:1024px){.fp-s{height:88px}}',
-  '@media (max-width:767.98px){.fp-h{justify-content:center}.fp-n{display:none}}',
+  '@media (max-width:767.98px){.fp-h{justify-content:center}.fp-n{display:none}.fp-g{grid-template-columns:minmax(0,1fr);gap:16px}}',
 ].join('');

@@ -8,8 +8,8 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-function preloadLink({ href, as, crossOrigin }: Preload): string {
-  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
+function preloadLink({ href, as, crossOrigin, lowPriority }: Preload): string {
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}${lowPriority ? ' fetchpriority="low"' : ''}>`;
 }
 
 /**

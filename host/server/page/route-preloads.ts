@@ -4,6 +4,8 @@ export interface Preload {
   as: 'fetch' | 'script' | 'style';
   /** The federation runtime fetches the manifest in CORS mode; scripts and styles load without. */
   crossOrigin?: boolean;
+  /** Fetched after what the first paint needs (its picture, the remote's page): see bootPreloads. */
+  lowPriority?: boolean;
 }
 
 /** The parts of a remote's `mf-manifest.json` the preloads need. */

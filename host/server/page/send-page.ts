@@ -6,11 +6,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ExposedModuleId, RegistryRemote, RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
 import { matchRoute, type RouteMatch } from '@hotel/domain';
+import { listSearchTextOf } from '@hotel/domain/search';
+import { type BootFiles, bootFilesName } from '@hotel/mf-build/boot-files';
 import { acceptedEncodings, holdsCopy } from '@hotel/release';
 import { pageModuleOf } from '../../src/features/page-prefetch/page-modules';
-import { type FirstPaint, firstPaint } from './first-paint';
-import type { HeroLookup } from './hotel-hero';
+import { type FirstPaint, type FrameContent, firstPaint } from './first-paint';
+import type { ContentLookups } from './content-lookups';
 import { pageShell } from './page-shell';
+import { visitorLocale } from './visitor-locale';
 import { type Preload, type RemoteManifest, routePreloads } from './route-preloads';
 
 export interface PageSources {
@@ -20,8 +23,8 @@ export interface PageSources {
   readRegistry: () => Promise<RuntimeRegistry>;
   /** A live remote's manifest (immutable per version), or null when it cannot be read. */
   readManifest?: (remote: RegistryRemote) => Promise<RemoteManifest | null>;
-  /** A hotel's name and first picture, drawn in its page's first paint. */
-  heroOf?: HeroLookup;
+  /** What first paints draw of the content API: a hotel's name and first picture, a list's first card. */
+  content?: ContentLookups;
 }
 
 /** The module each route draws first; home shows the search box, the other pages their remote page. */
@@ -38,12 +41,43 @@ async function preloadsFor(route: RouteMatch, registry: RuntimeRegistry, sources
   return remote && manifest ? routePreloads(remote.entry, manifest, exposedName, route.locale) : [];
 }
 
+const areaRoutePrefix = '/hotels-';
+
+async function frameContent(route: RouteMatch, query: URLSearchParams, content: ContentLookups): Promise<FrameContent> {
+  if (route.id === 'hotelDetail') {
+    const hotelId = Number(route.params.hotelId);
+    return Number.isInteger(hotelId) ? { hero: await content.hotelHero(hotelId, route.locale) } : {};
+  }
+  if (route.id === 'hotelList') {
+    const areaKeyword = route.pattern.startsWith(areaRoutePrefix) ? route.pattern.slice(areaRoutePrefix.length) : null;
+    const searchText = listSearchTextOf(areaKeyword, query);
+    return searchText === null ? {} : { listLead: await content.listLead(searchText, route.locale) };
+  }
+  return {};
+}
+
+const bootFilesRead = new Map<string, Promise<BootFiles | null>>();
+
+/**
+ * What the shell loads before its first render (the build's boot-files.json), fetched beside `main.js` instead of
+ * after it has run, at low priority: the frame's picture and the route's remote go first, as `main.js` itself
+ * does. A release's folder never changes, so each is read once.
+ */
+async function bootPreloads(distDir: string, locale: string): Promise<Preload[]> {
+  let read = bootFilesRead.get(distDir);
+  if (!read) {
+    read = readFile(path.join(distDir, bootFilesName), 'utf8').then((text) => JSON.parse(text) as BootFiles).catch(() => null);
+    bootFilesRead.set(distDir, read);
+  }
+  const boot = await read;
+  if (!boot) return [];
+  return [...boot.files, ...(boot.catalogues[locale] ?? [])].map((file): Preload => ({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script', lowPriority: true }));
+}
+
 /** The frame the browser draws from the HTML alone; none for the gate's own page, which is not the site yet. */
-async function paintFor(route: RouteMatch, sources: PageSources): Promise<FirstPaint | undefined> {
+async function paintFor(route: RouteMatch, query: URLSearchParams, sources: PageSources): Promise<FirstPaint | undefined> {
   if (route.id === 'authentication') return undefined;
-  const hotelId = Number(route.params.hotelId);
-  const hero = route.id === 'hotelDetail' && sources.heroOf && Number.isInteger(hotelId) ? await sources.heroOf(hotelId, route.locale) : null;
-  return firstPaint(route, hero);
+  return firstPaint(route, sources.content ? await frameContent(route, query, sources.content) : {});
 }
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
@@ -53,14 +87,21 @@ const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
  * revalidation, answered 304 while it is unchanged, and compressed on the way (a few KB: quick at any level).
  */
 export async function sendPage(request: IncomingMessage, response: ServerResponse, pathname: string, sources: PageSources): Promise<void> {
-  const route = matchRoute(pathname);
+  const matched = matchRoute(pathname);
+  const route = matched && { ...matched, locale: visitorLocale(request, pathname) };
   const [template, registry] = await Promise.all([readFile(path.join(sources.distDir, 'index.html'), 'utf8'), sources.readRegistry()]);
-  const [preloads, paint] = route ? await Promise.all([preloadsFor(route, registry, sources), paintFor(route, sources)]) : [[], undefined];
+  const query = new URL(request.url ?? '/', 'http://host.invalid').searchParams;
+  const [remotePreloads, bootFiles, paint] = route
+    ? await Promise.all([preloadsFor(route, registry, sources), bootPreloads(sources.distDir, route.locale), paintFor(route, query, sources)])
+    : [[], [], undefined];
+  const preloads = [...remotePreloads, ...bootFiles];
   const html = pageShell(template, { env: sources.env, registry }, preloads, paint);
   const tag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   // A page with a preview (issue 17) is this browser's alone: no shared cache may keep it for another visitor.
   const cacheControl = registry.preview ? 'private, no-store' : 'no-cache';
-  const headers: Record<string, string | number> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: tag };
+  // The page is drawn in the visitor's language, which an unprefixed path takes from the cookie or the browser.
+  const vary = 'Accept-Encoding, Accept-Language, Cookie';
+  const headers: Record<string, string | number> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: vary, ETag: tag };
   if (route && holdsCopy(request.headers['if-none-match'], tag)) {
     response.writeHead(304, headers).end();
     return;

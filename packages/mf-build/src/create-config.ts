@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BootFilesPlugin } from './boot-files/boot-files-plugin';
 import { BuildFilesPlugin } from './build-files/build-files-plugin';
 import { compressionPlugins } from './compression';
 import { devServerConfig, reactRefreshPlugins, rememberRenderers } from './dev/dev-config';
@@ -105,6 +106,8 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
       ...(withHtml ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body', ...devShellPage(options) })] : []),
+      // The host's boot chunk is named in src/index.ts; its page preloads what boot-files.json lists.
+      ...(production && kind === 'host' ? [new BootFilesPlugin('bootstrap')] : []),
       ...(production ? [...compressionPlugins(), new BuildFilesPlugin()] : reactRefreshPlugins(options.name)),
     ],
     optimization: {

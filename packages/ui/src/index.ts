@@ -6,7 +6,7 @@ export { RangeSlider, type RangeSliderProps } from './range-slider/range-slider'
 export { CheckGroup, type CheckGroupProps } from './check-group/check-group';
 export { breakpoints } from './media/breakpoints';
 export { useIsPhone, useMediaQuery } from './media/use-media-query';
-export { contentImageSrcSet } from './media/content-image';
+export { contentImageSrcSet, listCardImageSizes } from './media/content-image';
 export { SearchBoxSpace } from './search-box-space/search-box-space';
 export { PageFrame } from './page-frame/page-frame';
 export { RemoteSlot } from './remote-slot/remote-slot';

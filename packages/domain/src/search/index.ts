@@ -94,3 +94,4 @@ export {
 } from './place-search/match';
 export { kanaToRomaji, kanaToHepburn } from './place-search/romaji';
 export { nearMeRadiusKm, nearPointOf, nearMeListPath, type GeoPoint } from './near-me-query';
+export { listSearchTextOf } from './list-search-text';

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type BootFiles, bootFilesName } from '../boot-files/boot-files';
 import { budgets } from './budgets';
 import { measureHostFirstLoad } from './host-first-load';
 
@@ -71,6 +72,21 @@ function measureRemoteFirstLoad(remote: string): Array<{ name: string; kb: numbe
   return [{ name: `${remote} all own code`, kb, ok: kb <= budget, budget }, ...onClick];
 }
 
+/**
+ * The host server preloads what boot-files.json names (issue 15); it must be what a browser loads for the first
+ * render (lazy parts and `main.js` aside), or the page fetches some files twice or late.
+ */
+function bootFilesMatch(distDir: string, loaded: string[]): boolean {
+  const boot = JSON.parse(readFileSync(path.join(distDir, bootFilesName), 'utf8')) as BootFiles;
+  const listed = new Set([...boot.files.filter((file) => file.endsWith('.js')), ...(boot.catalogues.ja ?? [])]);
+  const fetched = new Set(loaded.map((file) => file.replace(/^\//, '')).filter((file) => file !== 'main.js' && !file.startsWith('lazy-')));
+  const unlisted = [...fetched].filter((file) => !listed.has(file));
+  const unused = [...listed].filter((file) => !fetched.has(file));
+  if (unlisted.length || unused.length) console.error(`size: ${bootFilesName} differs from the first load: not listed ${unlisted.join(' ') || '-'}, not loaded ${unused.join(' ') || '-'}`);
+  else console.log(`${bootFilesName} names the ${listed.size} files of the host's first load (main.js aside)`);
+  return unlisted.length === 0 && unused.length === 0;
+}
+
 export async function measureAll(): Promise<boolean> {
   const missing = ['host', ...remotes].filter((app) => !existsSync(path.join(root, app, 'dist/mf-manifest.json')));
   if (missing.length) {
@@ -86,5 +102,5 @@ export async function measureAll(): Promise<boolean> {
     const verdict = row.ok ? 'ok' : 'OVER BUDGET';
     console.log(`${row.name.padEnd(36)} ${row.kb.toFixed(1).padStart(7)} KB gzip  (budget ${row.budget} KB)  ${verdict}`);
   }
-  return rows.every((row) => row.ok);
+  return bootFilesMatch(path.join(root, 'host/dist'), host.files) && rows.every((row) => row.ok);
 }

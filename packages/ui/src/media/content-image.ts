@@ -16,3 +16,9 @@ export function contentImageSrcSet(url: string): string | undefined {
   thumb.searchParams.set('size', 'thumb');
   return `${thumb.href} ${thumbWidth}w, ${url} ${fullWidth}w`;
 }
+
+/**
+ * `sizes` of a hotel card's banner in the list: the page's width on a phone, a column of the grid
+ * (`minmax(280px, 1fr)`) or the map's list above. The list's first paint uses it too, so both take one file.
+ */
+export const listCardImageSizes = '(max-width: 767.98px) calc(100vw - 32px), 400px';

@@ -1,6 +1,6 @@
 import type { BookingData, Locale } from '@hotel/contracts';
 import { areaName, areaSearchText } from '@hotel/domain';
-import { bookingFromHotelListQuery, type GeoPoint, type HotelListSearch, nearPointOf, replacedStayDates } from '@hotel/domain/search';
+import { bookingFromHotelListQuery, type GeoPoint, type HotelListSearch, listSearchTextOf, nearPointOf, replacedStayDates } from '@hotel/domain/search';
 
 /** Where the visitor is: the area of `/hotels-{keyword}` (null for /hotels and /hotels-list) and the query. */
 export interface ListRoute {
@@ -27,17 +27,18 @@ export interface ListSearch {
  * The box shows the area by its name in the page's language (東京都 rather than the search text Tokyo).
  */
 export function listSearchOf({ keyword, query, today, locale }: ListRoute): ListSearch {
-  const fromUrl = bookingFromHotelListQuery(new URLSearchParams(query), today);
+  const params = new URLSearchParams(query);
+  const fromUrl = bookingFromHotelListQuery(params, today);
+  const searchText = listSearchTextOf(keyword, params);
   if (keyword) {
-    const text = areaSearchText(keyword);
+    const location = areaName(keyword, locale) ?? areaSearchText(keyword);
     return {
-      booking: { ...fromUrl, location: areaName(keyword, locale) ?? text, searchType: 'area', areaKeyword: keyword.toLowerCase(), hotelID: null },
-      searchText: text,
+      booking: { ...fromUrl, location, searchType: 'area', areaKeyword: keyword.toLowerCase(), hotelID: null },
+      searchText: searchText ?? '',
       near: null,
     };
   }
-  const near = nearPointOf(new URLSearchParams(query));
-  return { booking: { ...fromUrl, areaKeyword: null, hotelID: null }, searchText: near ? '' : fromUrl.location, near };
+  return { booking: { ...fromUrl, areaKeyword: null, hotelID: null }, searchText: searchText ?? '', near: nearPointOf(params) };
 }
 
 /**

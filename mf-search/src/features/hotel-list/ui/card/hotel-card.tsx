@@ -1,5 +1,5 @@
 import type { Currency, Locale } from '@hotel/contracts';
-import { contentImageSrcSet } from '@hotel/ui';
+import { contentImageSrcSet, listCardImageSizes } from '@hotel/ui';
 import { type MouseEvent, memo, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { locationText, type StaySummary } from '../../lib/card-text';
@@ -23,9 +23,6 @@ export interface HotelCardProps {
 }
 
 /** Props equal but for `eager`, which only matters when the image is created. */
-/** The banner's width: the page's width on a phone, a column of the grid (`minmax(280px, 1fr)`) or the map's list above. */
-const cardImageSizes = '(max-width: 767.98px) calc(100vw - 32px), 400px';
-
 function sameCard({ eager: _a, ...before }: HotelCardProps, { eager: _b, ...after }: HotelCardProps): boolean {
   return (Object.keys(before) as Array<keyof typeof before>).every((key) => before[key] === after[key]);
 }
@@ -44,7 +41,7 @@ export const HotelCard = memo(function HotelCard({ hotel, href, locale, currency
         className={styles.image}
         src={hotel.featuredImage}
         srcSet={contentImageSrcSet(hotel.featuredImage)}
-        sizes={cardImageSizes}
+        sizes={listCardImageSizes}
         width={940}
         height={580}
         alt={intl.formatMessage({ id: 'search.list.card.photo' }, { name: hotel.name })}

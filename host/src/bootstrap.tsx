@@ -1,7 +1,8 @@
-import { apiInstalled, createApi, createSessionEndpoints } from '@hotel/api';
+import { apiInstalled, createApi, createSessionEndpoints, yieldToMain } from '@hotel/api';
 import { appStarted, envLoaded, localeChanged } from '@hotel/bus';
 import { legacyLink, localizedPath, matchRoute } from '@hotel/domain';
 import { registerLiveRemotes, setRemoteLoadDeadline } from '@hotel/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -55,7 +56,13 @@ async function start(): Promise<void> {
   }
   startAnalytics();
   watchConnection();
-  createRoot(document.getElementById('root') as HTMLElement).render(<App router={createAppRouter()} />);
+  // Issue 15: the start-up above (every module's first run, the stores, the session) is one task; the first render
+  // is another, done as a transition that React interrupts every few ms, so no task holds the page for long.
+  // The HTML's frame stays on screen until the render is ready.
+  await yieldToMain();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const router = createAppRouter();
+  startTransition(() => root.render(<App router={router} />));
   registerServiceWorker();
 }
 

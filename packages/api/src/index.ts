@@ -36,6 +36,8 @@ export type { CustomerSource } from './loyalty/customers';
 export { normalizePostcode, type PostcodeApi } from './postcode/postcode-api';
 export type { CardApi } from './card/card-api';
 
+export { yieldToMain } from './scheduling/yield-to-main';
+
 export { parseLifetime } from './cache/lifetime';
 export { createResponseCache, noResponseCache, type ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
 export type { CacheStore, StoredEntry } from './cache/cache-store';

@@ -1,6 +1,7 @@
 import type { BrandHotelsQuery, HotelPrice, Paged } from '@hotel/contracts';
 import { q } from '../http/call';
 import { path } from '../http/path';
+import { yieldToMain } from '../scheduling/yield-to-main';
 import type { BookingContext } from './booking-types';
 
 /** SPEC 9: price search page 1, 5 per page, called once per page of hotel codes. */
@@ -35,10 +36,16 @@ export function brandPriceCalls({ send, brandId }: BookingContext) {
         searchParams: { is_including_lowest_price: true, q: q(query) },
       }),
     );
+  // A list of 81 hotels is 17 calls; setting each up costs a few ms on a slow phone, so each is set up in a task of
+  // its own instead of one long task. A page that fails early is still reported by Promise.all, not as unhandled.
   const allBrandHotelPrices = async (search: BrandPriceSearch, hotelCodes: readonly string[]): Promise<HotelPrice[]> => {
-    const pages = chunk(hotelCodes, pricePageSize).map((codes) =>
-      brandHotelPrices({ ...search, page: 1, per_page: pricePageSize, hotel_codes: codes }),
-    );
+    const pages: Array<Promise<Paged<HotelPrice>>> = [];
+    for (const codes of chunk(hotelCodes, pricePageSize)) {
+      if (pages.length > 0) await yieldToMain();
+      const page = brandHotelPrices({ ...search, page: 1, per_page: pricePageSize, hotel_codes: codes });
+      page.catch(() => undefined);
+      pages.push(page);
+    }
     return (await Promise.all(pages)).flatMap((page) => page.data);
   };
   return { brandHotelPrices, allBrandHotelPrices };

@@ -1,4 +1,4 @@
-import { attachApi, isApiError } from '@hotel/api';
+import { attachApi, isApiError, yieldToMain } from '@hotel/api';
 import { $locale, bookingChanged } from '@hotel/bus';
 import type { BrandHotelsQuery, ContentArea, ContentHotelSummary, HotelPrice, Locale } from '@hotel/contracts';
 import { brandPriceSearch, nearMeRadiusKm } from '@hotel/domain/search';
@@ -36,11 +36,11 @@ export const loadHotelsFx = attachApi((api, { search }: HotelsRequest) => {
   return api.content.hotelsAndAreas(search.searchText ? { keyword: search.searchText } : {});
 });
 /**
- * SPEC 9: every code of the result, 5 per call (`allBrandHotelPrices` pages them). Asked for once the task
- * that brought the hotels is over, so the cards are on the page before a dozen requests are set up.
+ * SPEC 9: every code of the result, 5 per call (`allBrandHotelPrices` pages them, a task each). Asked for once
+ * the task that brought the hotels is over, so the cards are on the page before a dozen requests are set up.
  */
 export const loadPricesFx = attachApi(async (api, { search, codes }: PricesRequest) => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToMain();
   return api.booking.allBrandHotelPrices(search, codes);
 });
 

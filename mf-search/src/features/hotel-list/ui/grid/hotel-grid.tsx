@@ -33,7 +33,9 @@ export function HotelGrid() {
   // cards follow in a render React may interrupt, so the click's next paint does not wait for nine new cards
   // (issue 5: repaint within 100 ms with the CPU 4x slower). Placeholders and sentinel come with the cards,
   // or the sentinel would rise into view before them and ask for the step after.
-  const { hotels, placeholders, hasMore } = useDeferredValue(grid);
+  // On arrival the grid first shows as many placeholders as there are cards, and the cards follow in the same
+  // interruptible render, so the page's first list is not one long task either.
+  const { hotels, placeholders, hasMore } = useDeferredValue(grid, { hotels: [], placeholders: grid.hotels.length + grid.placeholders, hasMore: false });
   const endReached = useUnit(listEndReached);
   const hrefOf = useHotelHref();
   const openHotel = useOpenHotel();

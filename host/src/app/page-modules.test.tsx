@@ -1,6 +1,7 @@
 import { routeDefinitions } from '@hotel/domain';
 import { renderWithApp } from '@hotel/test-utils';
 import { pageModuleOf } from '../features/page-prefetch/page-modules';
+import { hostCatalogue } from '../lang/catalogue';
 
 const shownSlots: string[] = [];
 jest.mock('@hotel/ui', () => ({
@@ -20,5 +21,14 @@ describe('the module of each route', () => {
     shownSlots.length = 0;
     await renderWithApp(<RoutePage routeId={routeId} pattern={pattern} />);
     expect(shownSlots).toEqual([pageModuleOf(routeId)]);
+  });
+});
+
+describe('a first segment that is no language prefix', () => {
+  it('shows not found instead of the page', async () => {
+    shownSlots.length = 0;
+    const view = await renderWithApp(<RoutePage routeId="summary" pattern="/summary" />, { route: '/xx/summary', path: '/:lang?/summary', catalogue: hostCatalogue, locale: 'en' });
+    expect(await view.findByText("We can't seem to find the page you're looking for.")).toBeInTheDocument();
+    expect(shownSlots).toEqual([]);
   });
 });

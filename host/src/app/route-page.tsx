@@ -1,10 +1,13 @@
 import type { ProfileSection } from '@hotel/contracts';
-import { areaSearchText, type RouteId } from '@hotel/domain';
+import { areaSearchText, localeFromPrefix, type RouteId } from '@hotel/domain';
 import { RemoteSlot } from '@hotel/ui';
 import { useParams } from '@hotel/ui/router';
 import { HomePage } from '../pages/home-page';
-import { AuthenticationPage, SomethingWrongPage } from './lazy-pages';
+import { AuthenticationPage, NotFoundPage, SomethingWrongPage } from './lazy-pages';
 import { pageModules } from '../features/page-prefetch/page-modules';
+
+/** The router's name for a route's optional first segment, the language prefix (`en` of `/en/hotels`). */
+export const localeSegment = 'lang';
 
 interface RoutePageProps {
   routeId: RouteId;
@@ -24,7 +27,8 @@ function profileSection(pattern: string): ProfileSection {
 
 /** Maps a route of SPEC 2.1 to the page that owns it: a host page or a remote's exposed module. */
 export function RoutePage({ routeId, pattern }: RoutePageProps) {
-  const params = useParams();
+  const { [localeSegment]: prefix, ...params } = useParams();
+  if (prefix !== undefined && !localeFromPrefix(prefix)) return <NotFoundPage />;
   switch (routeId) {
     case 'home':
       return <HomePage />;

@@ -18,6 +18,11 @@ export interface HotelCardProps {
   stay: StaySummary;
   /** Cards in the first rows load their banner at once; the others when they come near (read on mount). */
   eager: boolean;
+  /**
+   * The banner waits (an empty box its size) while prices are on their way: they reorder the list (SPEC 2.4), and
+   * a phone would otherwise fetch pictures of cards that a second later are further down or gone.
+   */
+  imageHeld: boolean;
   /** Opens the hotel through the router (see useOpenHotel). */
   onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
@@ -31,23 +36,27 @@ function sameCard({ eager: _a, ...before }: HotelCardProps, { eager: _b, ...afte
  * SPEC 2.4 card. The name is the card's one link for assistive technology; its pseudo-elements make the
  * banner (and under 768 px the whole card) open the hotel too, and "View hotel" repeats it for the mouse.
  */
-export const HotelCard = memo(function HotelCard({ hotel, href, locale, currency, usdPerYen, pricesState, stay, eager, onOpen }: HotelCardProps) {
+export const HotelCard = memo(function HotelCard({ hotel, href, locale, currency, usdPerYen, pricesState, stay, eager, imageHeld, onOpen }: HotelCardProps) {
   const intl = useIntl();
   const nameId = useId();
   const reviewed = hotel.reviewScore !== null && hotel.numberOfReviews > 0;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <img
-        className={styles.image}
-        src={hotel.featuredImage}
-        srcSet={contentImageSrcSet(hotel.featuredImage)}
-        sizes={listCardImageSizes}
-        width={940}
-        height={580}
-        alt={intl.formatMessage({ id: 'search.list.card.photo' }, { name: hotel.name })}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      {imageHeld ? (
+        <div className={styles.imagePlaceholder} aria-hidden="true" />
+      ) : (
+        <img
+          className={styles.image}
+          src={hotel.featuredImage}
+          srcSet={contentImageSrcSet(hotel.featuredImage)}
+          sizes={listCardImageSizes}
+          width={940}
+          height={580}
+          alt={intl.formatMessage({ id: 'search.list.card.photo' }, { name: hotel.name })}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>
           <a href={href} className={styles.link} onClick={onOpen}>

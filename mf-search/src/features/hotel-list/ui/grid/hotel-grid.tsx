@@ -14,7 +14,10 @@ import type { PricesState } from '../card/card-price';
 import styles from './hotel-grid.module.css';
 import { ListEndSentinel } from './list-end-sentinel';
 
-/** Cards of the first rows (3 across on a desktop) load their banners at once. */
+/**
+ * Cards of the first rows (3 across on a desktop) load their banners at once. While prices load only the first
+ * card shows its banner (the one the page's first paint already drew); the others wait for the order prices give.
+ */
 const eagerCards = 3;
 
 /** The cards shown so far, placeholders while the next step loads, and the end-of-list sentinel. */
@@ -55,6 +58,7 @@ export function HotelGrid() {
               pricesState={pricesState}
               stay={stay}
               eager={index < eagerCards}
+              imageHeld={index > 0 && pricesState === 'loading'}
               onOpen={openHotel}
             />
           </li>

@@ -22,7 +22,8 @@ interface Audit {
  * Audits `url` in the journey's own browser through its debugging port, as a new visitor would meet it: the
  * HTTP cache, service workers and Cache Storage are cleared first, while cookies and local storage stay (the
  * gate pass, the booking the funnel pages show, the member's session): Lighthouse's own storage reset would
- * take those too.
+ * take those too. No full-page screenshot: it stretches the window to the page's height, which loads every lazy
+ * picture and the list's next cards, and those bytes are the report's, not a visitor's.
  */
 export async function measurePage(context: BrowserContext, page: Page, url: string, port: number): Promise<PageFigures> {
   const cdp = await context.newCDPSession(page);
@@ -30,7 +31,7 @@ export async function measurePage(context: BrowserContext, page: Page, url: stri
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
   await cdp.detach();
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, disableFullPageScreenshot: true });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);

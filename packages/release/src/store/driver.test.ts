@@ -44,6 +44,16 @@ describe.each(drivers)('%s (the release store behind one interface, issue 17)', 
     expect(next).not.toBe(etag);
   });
 
+  it('gives a read made while the object is replaced the whole old or the whole new object, as S3 does', async () => {
+    const store = open();
+    const versions = ['a', 'b', 'c'].map((letter) => letter.repeat(2_000_000));
+    await store.put('registry.json', versions[0] as string);
+    const writes = [1, 2, 1, 2].map((i) => store.put('registry.json', versions[i] as string));
+    const reads = Array.from({ length: 12 }, () => store.get('registry.json'));
+    const [read] = await Promise.all([Promise.all(reads), Promise.all(writes)]);
+    expect(read.map((found) => versions.indexOf(found?.body.toString() ?? '')).every((index) => index >= 0)).toBe(true);
+  });
+
   it('stores a build whole, lists it, and removes it', async () => {
     const store = open();
     const build = buildFolder();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from '../server/content-types';
@@ -48,7 +48,8 @@ export class FolderDriver implements StoreDriver {
         if (options.ifNoneMatch && current) throw new PreconditionFailedError(key);
         if (options.ifMatch !== undefined && current?.etag !== options.ifMatch) throw new PreconditionFailedError(key);
       }
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      // Its own name per write: two writes of one key in the same millisecond must not share a temporary file.
+      const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, file);
       return { etag: etagOf(bytes) };

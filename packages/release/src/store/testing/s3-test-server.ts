@@ -25,42 +25,61 @@ interface GateContext {
 const preconditionFailed = `<?xml version="1.0" encoding="UTF-8"?>
 <Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>`;
 
+/** Reads a response body that is a stream into memory, so the request is over before the file can change. */
+async function buffered(body: unknown): Promise<unknown> {
+  if (!body || typeof (body as AsyncIterable<Buffer>)[Symbol.asyncIterator] !== 'function') return body;
+  const parts: Buffer[] = [];
+  for await (const part of body as AsyncIterable<Buffer>) parts.push(Buffer.from(part));
+  return Buffer.concat(parts);
+}
+
 /**
- * s3rver 3.7 ignores If-Match and If-None-Match on PutObject (checked in its source, lib/controllers/object.js:
- * putObject writes whatever comes), while AWS S3, R2 and MinIO honour both. No well-kept npm S3 server does, so
- * this gate, put in front of s3rver's own middleware, answers 412 as S3 does when a condition fails. Every
- * PutObject of one key passes it one at a time, so the check and the write are one step, as in S3.
+ * Two things S3, R2 and MinIO do that s3rver 3.7 does not (checked in its source, lib/controllers/object.js), put
+ * in front of s3rver's own middleware. No well-kept npm S3 server does either.
+ * - Conditional writes: putObject ignores If-Match and If-None-Match; the gate answers 412 as S3 does when a
+ *   condition fails.
+ * - Atomic replace: putObject rewrites the object's file in place, so a read at the same moment could get half of
+ *   it. Every request on one object passes the gate one at a time (a read with its body already read), so a read
+ *   sees the whole old or the whole new object, and a condition's check and its write are one step.
  */
-function preconditionGate(inside: S3rverInside) {
+function objectGate(inside: S3rverInside) {
   const queues = new Map<string, Promise<void>>();
-  return async (ctx: GateContext, next: () => Promise<void>) => {
-    const ifMatch = ctx.headers['if-match'];
-    const ifNoneMatch = ctx.headers['if-none-match'];
-    // A plain PutObject: the SDK adds `?x-id=PutObject`; other sub-resources (parts, tags, ACLs) pass through.
-    const plainPut = [...new URLSearchParams(ctx.querystring).keys()].every((name) => name === 'x-id');
-    if (ctx.method !== 'PUT' || !plainPut || (!ifMatch && !ifNoneMatch)) return next();
-    const [, bucket = '', ...rest] = ctx.path.split('/');
-    const key = decodeURIComponent(rest.join('/'));
-    const before = queues.get(`${bucket}/${key}`) ?? Promise.resolve();
+  async function oneAtATime(id: string, work: () => Promise<void>): Promise<void> {
+    const before = queues.get(id) ?? Promise.resolve();
     let release = () => {};
     const mine = new Promise<void>((resolve) => (release = resolve));
-    queues.set(`${bucket}/${key}`, before.then(() => mine));
+    queues.set(id, before.then(() => mine));
     await before;
     try {
-      const current = await inside.store.getObject(bucket, key);
-      current?.content?.destroy();
-      const etag = current?.metadata.etag;
-      const holds = ifNoneMatch ? ifNoneMatch === '*' && !current : etag !== undefined && etag === ifMatch;
-      if (!holds) {
-        ctx.status = 412;
-        ctx.type = 'application/xml';
-        ctx.body = preconditionFailed;
-        return;
-      }
-      await next();
+      await work();
     } finally {
       release();
     }
+  }
+  return async (ctx: GateContext, next: () => Promise<void>) => {
+    const [, bucket = '', ...rest] = ctx.path.split('/');
+    const key = decodeURIComponent(rest.join('/'));
+    // Bucket-level requests (listings) and sub-resources other than the SDK's `x-id` (parts, tags, ACLs) pass.
+    const plainObject = key !== '' && [...new URLSearchParams(ctx.querystring).keys()].every((name) => name === 'x-id');
+    if (!plainObject || !['GET', 'HEAD', 'PUT', 'DELETE'].includes(ctx.method)) return next();
+    const ifMatch = ctx.method === 'PUT' ? ctx.headers['if-match'] : undefined;
+    const ifNoneMatch = ctx.method === 'PUT' ? ctx.headers['if-none-match'] : undefined;
+    await oneAtATime(`${bucket}/${key}`, async () => {
+      if (ifMatch || ifNoneMatch) {
+        const current = await inside.store.getObject(bucket, key);
+        current?.content?.destroy();
+        const etag = current?.metadata.etag;
+        const holds = ifNoneMatch ? ifNoneMatch === '*' && !current : etag !== undefined && etag === ifMatch;
+        if (!holds) {
+          ctx.status = 412;
+          ctx.type = 'application/xml';
+          ctx.body = preconditionFailed;
+          return;
+        }
+      }
+      await next();
+      if (ctx.method === 'GET') ctx.body = await buffered(ctx.body);
+    });
   };
 }
 
@@ -80,7 +99,7 @@ export async function startS3TestServer(bucket = 'releases', port = 0): Promise<
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
   const inside = server as unknown as S3rverInside;
-  inside.middleware.unshift(preconditionGate(inside));
+  inside.middleware.unshift(objectGate(inside));
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   // s3rver's one account: S3RVER / S3RVER.

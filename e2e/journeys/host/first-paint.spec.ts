@@ -23,6 +23,14 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
+  test('/hotels-list, which names no area, leads with the most popular of every hotel', async ({ page, sandbox }) => {
+    const hotels = await sandbox.hotels('', 'en');
+    const mostPopular = [...hotels].sort((a, b) => a.popularOrder - b.popularOrder || a.hotelID - b.hotelID)[0];
+    await page.goto('/en/hotels-list');
+    await page.goto('/en/hotels-list');
+    await expect(page.locator('.fp-lc')).toContainText(mostPopular?.name ?? 'no hotel');
+  });
+
   test("an unprefixed page is drawn in the visitor's language, as the page will be", async ({ page }) => {
     await page.goto('/hotels');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

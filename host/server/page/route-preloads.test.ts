@@ -1,4 +1,7 @@
-import { type RemoteManifest, routePreloads } from './route-preloads';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bootPreloads, type RemoteManifest, routePreloads } from './route-preloads';
 
 const manifestUrl = 'https://cdn.test/mf-hotel/1.0.0-abc/mf-manifest.json';
 const manifest: RemoteManifest = {
@@ -39,5 +42,18 @@ describe("a route's preloads", () => {
       { href: manifestUrl, as: 'fetch', crossOrigin: true },
       { href: at('entry/remoteEntry.js'), as: 'script' },
     ]);
+  });
+});
+
+describe("the host shell's own preloads (boot-files.json)", () => {
+  it("names the boot files and the visitor's catalogue, at low priority, and none for a build without the list", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'boot-files-'));
+    writeFileSync(path.join(dir, 'boot-files.json'), JSON.stringify({ files: ['1.js', 'bootstrap.css'], catalogues: { en: ['lang-en.1.js'], ja: ['lang-ja.1.js'] } }));
+    expect(await bootPreloads(dir, 'en')).toEqual([
+      { href: '/1.js', as: 'script', lowPriority: true },
+      { href: '/bootstrap.css', as: 'style', lowPriority: true },
+      { href: '/lang-en.1.js', as: 'script', lowPriority: true },
+    ]);
+    expect(await bootPreloads(mkdtempSync(path.join(tmpdir(), 'no-boot-files-')), 'en')).toEqual([]);
   });
 });

@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type BootFiles, bootFilesName } from '@hotel/mf-build/boot-files';
+
 /** What the host server tells the browser to fetch at once, beside `main.js` (issue 15: no waterfall). */
 export interface Preload {
   href: string;
@@ -36,4 +40,22 @@ export function routePreloads(manifestUrl: string, manifest: RemoteManifest, exp
     ...exposed.assets.css.sync.map((file): Preload => ({ href: at(file), as: 'style' })),
     ...(catalogue ? [{ href: at(catalogue), as: 'script' as const }] : []),
   ];
+}
+
+const bootFilesRead = new Map<string, Promise<BootFiles | null>>();
+
+/**
+ * What the shell loads before its first render (the build's boot-files.json), fetched beside `main.js` instead of
+ * after it has run, at low priority: the frame's picture and the route's remote go first, as `main.js` itself
+ * does. A release's folder never changes, so each is read once.
+ */
+export async function bootPreloads(distDir: string, locale: string): Promise<Preload[]> {
+  let read = bootFilesRead.get(distDir);
+  if (!read) {
+    read = readFile(path.join(distDir, bootFilesName), 'utf8').then((text) => JSON.parse(text) as BootFiles).catch(() => null);
+    bootFilesRead.set(distDir, read);
+  }
+  const boot = await read;
+  if (!boot) return [];
+  return [...boot.files, ...(boot.catalogues[locale] ?? [])].map((file): Preload => ({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script', lowPriority: true }));
 }

@@ -5,16 +5,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ExposedModuleId, RegistryRemote, RuntimeEnv, RuntimeRegistry } from '@hotel/contracts';
-import { matchRoute, type RouteMatch } from '@hotel/domain';
+import { areaKeywordOfPattern, matchRoute, type RouteMatch } from '@hotel/domain';
 import { listSearchTextOf } from '@hotel/domain/search';
-import { type BootFiles, bootFilesName } from '@hotel/mf-build/boot-files';
 import { acceptedEncodings, holdsCopy } from '@hotel/release';
 import { pageModuleOf } from '../../src/features/page-prefetch/page-modules';
 import { type FirstPaint, type FrameContent, firstPaint } from './first-paint';
 import type { ContentLookups } from './content-lookups';
 import { pageShell } from './page-shell';
 import { visitorLocale } from './visitor-locale';
-import { type Preload, type RemoteManifest, routePreloads } from './route-preloads';
+import { bootPreloads, type Preload, type RemoteManifest, routePreloads } from './route-preloads';
 
 export interface PageSources {
   /** The host build whose `index.html` is the page's template. */
@@ -41,37 +40,16 @@ async function preloadsFor(route: RouteMatch, registry: RuntimeRegistry, sources
   return remote && manifest ? routePreloads(remote.entry, manifest, exposedName, route.locale) : [];
 }
 
-const areaRoutePrefix = '/hotels-';
-
 async function frameContent(route: RouteMatch, query: URLSearchParams, content: ContentLookups): Promise<FrameContent> {
   if (route.id === 'hotelDetail') {
     const hotelId = Number(route.params.hotelId);
     return Number.isInteger(hotelId) ? { hero: await content.hotelHero(hotelId, route.locale) } : {};
   }
   if (route.id === 'hotelList') {
-    const areaKeyword = route.pattern.startsWith(areaRoutePrefix) ? route.pattern.slice(areaRoutePrefix.length) : null;
-    const searchText = listSearchTextOf(areaKeyword, query);
+    const searchText = listSearchTextOf(areaKeywordOfPattern(route.pattern), query);
     return searchText === null ? {} : { listLead: await content.listLead(searchText, route.locale) };
   }
   return {};
-}
-
-const bootFilesRead = new Map<string, Promise<BootFiles | null>>();
-
-/**
- * What the shell loads before its first render (the build's boot-files.json), fetched beside `main.js` instead of
- * after it has run, at low priority: the frame's picture and the route's remote go first, as `main.js` itself
- * does. A release's folder never changes, so each is read once.
- */
-async function bootPreloads(distDir: string, locale: string): Promise<Preload[]> {
-  let read = bootFilesRead.get(distDir);
-  if (!read) {
-    read = readFile(path.join(distDir, bootFilesName), 'utf8').then((text) => JSON.parse(text) as BootFiles).catch(() => null);
-    bootFilesRead.set(distDir, read);
-  }
-  const boot = await read;
-  if (!boot) return [];
-  return [...boot.files, ...(boot.catalogues[locale] ?? [])].map((file): Preload => ({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script', lowPriority: true }));
 }
 
 /** The frame the browser draws from the HTML alone; none for the gate's own page, which is not the site yet. */

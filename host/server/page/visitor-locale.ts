@@ -1,10 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Locale } from '@hotel/contracts';
 import { resolveLocale } from '@hotel/i18n/src/resolve-locale';
+import { cookieNames } from '../../src/features/session/cookies';
 import { readCookies } from '../http/cookies';
-
-/** The `locale` cookie the page writes (host/src/features/session/cookies.ts). */
-const localeCookie = 'locale';
 
 /** `Accept-Language` as the browser's `navigator.languages`: most preferred first, none refused (q=0) or wild. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -28,7 +26,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
 export function visitorLocale(request: IncomingMessage, pathname: string): Locale {
   return resolveLocale({
     pathname,
-    cookieLocale: readCookies(request)[localeCookie] ?? null,
+    cookieLocale: readCookies(request)[cookieNames.locale] ?? null,
     browserLanguages: acceptedLanguages(request.headers['accept-language']),
   });
 }

@@ -1,5 +1,5 @@
 import type { ProfileSection } from '@hotel/contracts';
-import { areaSearchText, localeFromPrefix, type RouteId } from '@hotel/domain';
+import { areaKeywordOfPattern, areaSearchText, localeFromPrefix, type RouteId } from '@hotel/domain';
 import { RemoteSlot } from '@hotel/ui';
 import { useParams } from '@hotel/ui/router';
 import { HomePage } from '../pages/home-page';
@@ -16,8 +16,8 @@ interface RoutePageProps {
 }
 
 function areaKeyword(pattern: string): string | null {
-  const match = /^\/hotels-(.+)$/.exec(pattern);
-  return match && match[1] !== 'list' ? areaSearchText(match[1] as string) : null;
+  const keyword = areaKeywordOfPattern(pattern);
+  return keyword ? areaSearchText(keyword) : null;
 }
 
 function profileSection(pattern: string): ProfileSection {

@@ -14,6 +14,12 @@ export function isAreaKeyword(keyword: string): boolean {
   return areaKeywordSet.has(keyword.toLowerCase());
 }
 
+/** The area of a hotel-list route's pattern (`/hotels-tokyo` → `tokyo`); null for /hotels and /hotels-list. */
+export function areaKeywordOfPattern(pattern: string): string | null {
+  const keyword = /^\/hotels-(.+)$/.exec(pattern)?.[1];
+  return keyword && isAreaKeyword(keyword) ? keyword : null;
+}
+
 /** SPEC 2.1: "the keyword is capitalised and used as search text". */
 export function areaSearchText(keyword: string): string {
   return keyword.charAt(0).toUpperCase() + keyword.slice(1).toLowerCase();

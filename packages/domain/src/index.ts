@@ -1,6 +1,6 @@
 export { prefectures, type Prefecture } from './prefectures';
 export { regions, type Region } from './regions';
-export { areaKeywords, isAreaKeyword, areaSearchText, areaName } from './areas';
+export { areaKeywords, areaKeywordOfPattern, isAreaKeyword, areaSearchText, areaName } from './areas';
 export { locales, defaultLocale, intlLocale, localePrefix, localeFromPrefix, isLocale } from './locales';
 export {
   routeDefinitions,

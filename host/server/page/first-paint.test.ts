@@ -41,8 +41,13 @@ describe("the page's first paint, drawn from the HTML before any script", () => 
     expect(firstPaint(route('/en/hotels')).frame).not.toContain('<img');
   });
 
+  it('has no header on the booking steps, which draw none (SPEC 2.6)', () => {
+    expect(firstPaint(route('/en/guest-detail')).frame).not.toContain('<header');
+    expect(firstPaint(route('/en/confirm-booking/HS1')).frame).toContain('<header');
+  });
+
   it('is hidden from assistive technology and out of the tab order: the app that replaces it is the page', () => {
-    const { frame } = firstPaint(route('/en/summary'));
+    const { frame } = firstPaint(route('/en/cancel'));
     expect(frame).toMatch(/^<div class="fp" aria-hidden="true">/);
     expect(frame.match(/<a /g)?.length).toBe(frame.match(/tabindex="-1"/g)?.length);
   });

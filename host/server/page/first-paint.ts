@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@hotel/contracts';
 import { localizedPath, type RouteMatch } from '@hotel/domain';
+import { showsHeader } from '../../src/app/headerless-routes';
 import { pageTitleOf } from '../../src/features/page-meta/page-title';
 import { escapeHtml } from '../http/html';
 import { contentImageSrcSet, listCardImageSizes } from '@hotel/ui/media';
@@ -106,10 +107,14 @@ export function firstPaint(route: RouteMatch, content: FrameContent = {}): First
   const text = (id: string) => escapeHtml(messages[id] ?? '');
   const blocks = (shapes[route.id] ?? [320]).map((shape) => block(shape, content)).join('');
   const lead = route.id === 'hotelDetail' && hero ? heroHtml(hero) : route.id === 'home' ? `<h1 class="fp-h1">${text('home.title')}</h1>` : route.id === 'hotelList' && title ? listHeading(title) : '';
-  const frame = [
-    '<div class="fp" aria-hidden="true">',
+  const header = [
     `<header class="fp-h"><a class="fp-b" href="${to('/')}" tabindex="-1">${text('header.brand')}</a>`,
     `<nav class="fp-n"><a href="${to('/hotels')}" tabindex="-1">${text('header.findHotel')}</a><a href="${to('/cancel')}" tabindex="-1">${text('header.myReservations')}</a></nav></header>`,
+  ];
+  const frame = [
+    '<div class="fp" aria-hidden="true">',
+    // The booking steps draw no header (SPEC 2.6): their frame has none either, or it would vanish with the script.
+    ...(showsHeader(route.id) ? header : []),
     `<div class="fp-m${route.id === 'home' || route.id === 'hotelList' ? ' fp-page' : ''}">${lead}${blocks}</div>`,
     '</div>',
   ].join('');

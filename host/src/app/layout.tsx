@@ -11,10 +11,8 @@ import { useDocumentMeta } from '../features/page-meta/use-document-meta';
 import { usePagePrefetch } from '../features/page-prefetch/use-page-prefetch';
 import { PreviewBanner } from '../features/preview-banner/preview-banner';
 import { ToastRegion } from '../features/toasts/toast-region';
+import { showsHeader } from './headerless-routes';
 import styles from './layout.module.css';
-
-/** SPEC 2.6: the booking steps (review, guest details, payment) show no top header; nor does the gate. */
-const headerless = new Set(['summary', 'guestDetail', 'payment', 'authentication']);
 
 export function Layout() {
   useLocaleFromUrl();
@@ -25,7 +23,7 @@ export function Layout() {
   return (
     <div className={styles.shell}>
       <PreviewBanner />
-      {!headerless.has(route ?? '') && <Header />}
+      {showsHeader(route) && <Header />}
       <div className={styles.content} id="content">
         <Suspense fallback={null}>
           <Outlet />

@@ -1,5 +1,6 @@
 import type { RuntimeEnv } from '@hotel/contracts';
 import { originOf } from './http/html';
+import { firstPaintLeadHash } from './page/first-paint-lead';
 
 const googleMaps = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
 const baiduMaps = ['https://api.map.baidu.com', 'https://*.bdimg.com', 'https://*.map.bdimg.com'];
@@ -7,7 +8,7 @@ const baiduMaps = ['https://api.map.baidu.com', 'https://*.bdimg.com', 'https://
 /**
  * Our own origin, the configured APIs and release server, and map providers only when a key is set
  * (issue 4: security headers). Inline styles are allowed for React's dynamic style values and the page's
- * first-paint frame (page/first-paint.ts).
+ * first-paint frame (page/first-paint.ts); the one inline script is the frame's, allowed by its hash.
  */
 export function contentSecurityPolicy(env: RuntimeEnv, releaseUrl: string): string {
   const apis = Object.values(env.apiBase).map(originOf);
@@ -16,7 +17,7 @@ export function contentSecurityPolicy(env: RuntimeEnv, releaseUrl: string): stri
   const list = (...sources: Array<string | null>) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", release, originOf(env.apiBase.card), ...maps)}`,
+    `script-src ${list("'self'", firstPaintLeadHash, release, originOf(env.apiBase.card), ...maps)}`,
     `style-src ${list("'self'", "'unsafe-inline'", release, ...maps)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...apis, release, ...maps)}`,
     `font-src ${list("'self'", 'data:', release)}`,

@@ -1,4 +1,7 @@
+import { type FirstPaintLead, firstPaintLeadKey } from '@hotel/contracts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { demoMembers } from '../../support/member-area-page';
 
 /**
  * Issue 15 "paint before JavaScript" and "no waterfall": what the HTML alone draws, and what it asks the browser
@@ -52,4 +55,48 @@ test('the page preloads the files the shell loads before its first render, and e
   await page.waitForTimeout(4_000);
   expect(unused).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+/** The page's kept line, once the page has had an idle moment to keep it (`useFirstPaintLead`). */
+async function keptLine(page: Page): Promise<string> {
+  const read = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as FirstPaintLead | null)?.parts.map((part) => part.text).join('') ?? '', firstPaintLeadKey);
+  await expect.poll(read).not.toBe('');
+  return read();
+}
+
+test("a booking step's first paint shows the stay the visitor picked, from their browser, before any script file", async ({ page, bookingFunnel: funnel, consoleErrors }) => {
+  const stay = await funnel.chooseRoom();
+  const sentence = page.getByRole('main').locator('p').filter({ hasText: stay.hotelName }).first();
+  const shown = (await sentence.textContent()) ?? '';
+  expect(await keptLine(page)).toBe(shown);
+
+  // No script file arrives: what shows is the HTML and its one inline script (allowed by its hash, or the
+  // browser would refuse it and say so in the console).
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.reload();
+  const frameLine = page.locator('.fp-l');
+  await expect(frameLine).toHaveText(shown);
+  await expect(frameLine.locator('strong')).toHaveText(stay.hotelName);
+  await page.unroute(/\.js(\?|$)/);
+
+  // With its scripts the page replaces the frame with the same sentence.
+  await page.reload();
+  await expect(sentence).toHaveText(shown);
+  await expect(page.locator('.fp-l')).toHaveCount(0);
+  expect(consoleErrors.filter((error) => !/ERR_FAILED|net::/.test(error))).toEqual([]);
+});
+
+test.describe('on a desktop, where the header has the log-out menu', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the member card's kept name goes when the member logs out", async ({ page, memberArea: area, memberBookings: profile }) => {
+    await area.openLogin();
+    await area.logIn(demoMembers.emily, demoMembers.password);
+    await area.openSection('my-card');
+    const name = (await page.locator('#member-card-name').textContent()) ?? '';
+    expect(await keptLine(page)).toBe(name);
+    await profile.logOut(name.split(' ')[0] ?? name);
+    await expect(profile.headerLoginLink).toBeVisible();
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), firstPaintLeadKey)).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { pageTitleOf } from '../../src/features/page-meta/page-title';
 import { escapeHtml } from '../http/html';
 import { contentImageSrcSet, listCardImageSizes } from '@hotel/ui/media';
 import type { HotelHero, ListLead } from './content-lookups';
+import { firstPaintLeadScript, leadRoutes } from './first-paint-lead';
 
 /**
  * Issue 15 "paint before JavaScript": the page's frame, drawn by the browser from the HTML alone — the header
@@ -20,6 +21,8 @@ export interface FirstPaint {
   title: string | null;
   frame: string;
   style: string;
+  /** What runs right after the frame: on pages that keep their largest line in the browser, the script drawing it. */
+  script: string;
 }
 
 type HostMessages = Record<string, string>;
@@ -115,10 +118,10 @@ export function firstPaint(route: RouteMatch, content: FrameContent = {}): First
     '<div class="fp" aria-hidden="true">',
     // The booking steps draw no header (SPEC 2.6): their frame has none either, or it would vanish with the script.
     ...(showsHeader(route.id) ? header : []),
-    `<div class="fp-m${route.id === 'home' || route.id === 'hotelList' ? ' fp-page' : ''}">${lead}${blocks}</div>`,
+    `<div class="fp-m${route.id === 'home' || route.id === 'hotelList' ? ' fp-page' : ''}" data-locale="${route.locale}">${lead}${blocks}</div>`,
     '</div>',
   ].join('');
-  return { lang: htmlLang[route.locale], title, frame, style: firstPaintStyle };
+  return { lang: htmlLang[route.locale], title, frame, style: firstPaintStyle, script: leadRoutes.has(route.id) ? firstPaintLeadScript : '' };
 }
 
 /** The frame's styles and the body's, the same as the site's tokens (tokens.css), so nothing moves when those load. */
@@ -132,6 +135,8 @@ const firstPaintStyle = [
   '.fp-t{margin:0 0 8px;font-size:1.5rem;line-height:1.3}',
   '.fp-i{display:block;width:100%;max-width:580px;height:auto;aspect-ratio:940/580;object-fit:cover;border-radius:8px;margin-bottom:16px;background:#f6f4f1}',
   '.fp-k{margin-bottom:16px;border-radius:8px;background:#f6f4f1}',
+  // The page's kept line (first-paint-lead.ts), at the font size the page measured.
+  '.fp-l{margin:0 0 16px}',
   // Headings as the pages draw them: home (host/src/pages/pages.module.css), the list (@hotel/ui PageFrame).
   '.fp-page{padding:24px 16px}.fp-h1{margin:0 0 16px;font-size:clamp(1.25rem,4vw,2rem);line-height:1.5}.fp-lt{margin-bottom:16px;line-height:1.5}',
   '.fp-s{height:336px}',

@@ -33,12 +33,12 @@ describe('the page the host server sends', () => {
     expect(head).toContain('<link rel="preload" href="https://cdn.test/mf-hotel/2/remoteEntry.js?a=1&amp;b=&quot;2&quot;" as="script">');
   });
 
-  it('puts the first-paint frame in the root, its styles in the head, and sets the language and title', () => {
-    const paint = { lang: 'en', title: 'Hotels <1> | Hotel Sakura', frame: '<div class="fp">frame</div>', style: '.fp{color:red}' };
+  it('puts the first-paint frame in the root and its script right after it, its styles in the head, and sets the language and title', () => {
+    const paint = { lang: 'en', title: 'Hotels <1> | Hotel Sakura', frame: '<div class="fp">frame</div>', style: '.fp{color:red}', script: '<script>lead()</script>' };
     const html = pageShell(template, { env, registry: { remotes: [] } }, [], paint);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Hotels &lt;1> | Hotel Sakura</title>');
-    expect(html).toContain('<div id="root"><div class="fp">frame</div></div>');
+    expect(html).toContain('<div id="root"><div class="fp">frame</div></div><script>lead()</script>');
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<style>.fp{color:red}</style>');
   });
 

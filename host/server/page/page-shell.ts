@@ -41,7 +41,7 @@ export function pageShell(template: string, runtime: { env: RuntimeEnv; registry
   ].join('');
   let page = template;
   if (paint) {
-    page = page.replace(/<html lang="[^"]*"/, `<html lang="${paint.lang}"`).replace('<div id="root"></div>', `<div id="root">${paint.frame}</div>`);
+    page = page.replace(/<html lang="[^"]*"/, `<html lang="${paint.lang}"`).replace('<div id="root"></div>', `<div id="root">${paint.frame}</div>${paint.script}`);
     if (paint.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(paint.title)}</title>`);
   }
   const at = page.indexOf('</head>');

@@ -11,6 +11,7 @@ export {
   userLoggedOut,
   memberSessionChecked,
   $memberSessionChecked,
+  memberAuthorizationKey,
 } from './session';
 export {
   authPanelRequested,
@@ -36,4 +37,4 @@ export {
 } from './preferences';
 export { readStored, writeStored } from './storage';
 export { appStarted, persistAfterStart, type PersistedStore } from './app-started';
-export { $roomSelection, roomsSelected, selectionCleared } from './selection';
+export { $roomSelection, roomSelectionKey, roomsSelected, selectionCleared } from './selection';

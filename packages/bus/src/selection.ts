@@ -10,4 +10,7 @@ export const $roomSelection = createStore<RoomSelection | null>(null)
   .on(roomsSelected, (_, selection) => selection)
   .reset(selectionCleared);
 
-persistAfterStart({ store: $roomSelection, key: 'selected_rooms' });
+/** Its local-storage key (SPEC 3). */
+export const roomSelectionKey = 'selected_rooms';
+
+persistAfterStart({ store: $roomSelection, key: roomSelectionKey });

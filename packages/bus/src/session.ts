@@ -10,6 +10,9 @@ export const $online = createStore<boolean>(true).on(onlineChanged, (_, online) 
 export const envLoaded = createEvent<RuntimeEnv>();
 export const $env = createStore<RuntimeEnv | null>(null).on(envLoaded, (_, env) => env);
 
+/** SPEC 3 local storage `Authorization`: the signed-in member's loyalty token (the host keeps it). */
+export const memberAuthorizationKey = 'Authorization';
+
 export const userLoggedIn = createEvent<User>();
 /**
  * The host has finished its start-up check of a member session (SPEC 4: user detail loaded, or no session, or

@@ -1,9 +1,9 @@
-import type { LoyaltyTokens, MemberTokens } from '@hotel/contracts';
-import { readStored, writeStored } from '@hotel/bus';
+import { firstPaintLeadKey, type LoyaltyTokens, type MemberTokens } from '@hotel/contracts';
+import { memberAuthorizationKey, readStored, writeStored } from '@hotel/bus';
 import { cookieNames, deleteCookie, memberCookieSeconds, readCookie, writeCookie } from './cookies';
 
 /** SPEC 3 local storage `Authorization`: the loyalty platform's token of the signed-in member, and its refresh. */
-const loyaltyKey = 'Authorization';
+const loyaltyKey = memberAuthorizationKey;
 
 interface StoredLoyalty {
   loyaltyToken: string;
@@ -30,6 +30,8 @@ export function storeMemberTokens(tokens: MemberTokens): void {
 export function clearMemberTokens(): void {
   for (const name of [cookieNames.loginToken, cookieNames.refreshToken, cookieNames.email]) deleteCookie(name);
   writeStored(loyaltyKey, null);
+  // A member page's first-paint line may hold the member's name: it goes with their session.
+  writeStored(firstPaintLeadKey, null);
 }
 
 export function memberEmail(): string | null {

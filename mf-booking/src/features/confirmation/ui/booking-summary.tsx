@@ -1,8 +1,9 @@
 import type { Reservation } from '@hotel/contracts';
 import { $locale } from '@hotel/bus';
+import { useFirstPaintLead } from '@hotel/ui/first-paint';
 import { useStayDateFormat } from '@hotel/ui/format';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { guestName } from '../lib/guest-name';
 import { BookingCharges } from './booking-charges';
@@ -12,12 +13,15 @@ import styles from './confirmation.module.css';
 export function BookingSummary({ reservation: r }: { reservation: Reservation }) {
   const day = useStayDateFormat(true);
   const locale = useUnit($locale);
+  const hotelName = useRef<HTMLHeadingElement>(null);
+  // The hotel's name is the page's largest line: kept for the first paint when this booking's page loads again.
+  useFirstPaintLead(hotelName, r.hotel.name);
   return (
     <section className={styles.card} aria-labelledby="confirmation-hotel">
       <p className={styles.bookingId}>
         <FormattedMessage id="booking.confirmation.bookingId" />: <strong>{r.reservation_number}</strong>
       </p>
-      <h2 id="confirmation-hotel" className={styles.hotel}>
+      <h2 ref={hotelName} id="confirmation-hotel" className={styles.hotel}>
         {r.hotel.name}
       </h2>
       <dl className={styles.facts}>

@@ -1,6 +1,8 @@
-import { $locale } from '@hotel/bus';
+import { $locale, memberAuthorizationKey } from '@hotel/bus';
 import { Skeleton } from '@hotel/ui';
+import { useFirstPaintLead } from '@hotel/ui/first-paint';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { $member, $memberProblem, $points, fullName, MemberLoadProblem } from '../../../entities/member';
 import styles from './my-card.module.css';
@@ -9,16 +11,21 @@ import { QrCode } from './qr-code';
 /** SPEC 2.9: the tier shown on the card is fixed. */
 const shownTier = 'SILVER';
 
+/** The name is kept for the next load's first paint only while this member's session is. */
+const leadSources = [memberAuthorizationKey];
+
 /** SPEC 2.8 My card: full name, valid points, the tier, the membership id and its QR code. */
 export function MyCard() {
   const intl = useIntl();
   const [member, problem, points, locale] = useUnit([$member, $memberProblem, $points, $locale]);
+  const name = useRef<HTMLParagraphElement>(null);
+  useFirstPaintLead(name, member ? fullName(member, locale) : null, leadSources);
   if (problem) return <MemberLoadProblem problem={problem} />;
   if (!member) return <Skeleton lines={4} label={intl.formatMessage({ id: 'member.card.loading' })} />;
   return (
     <article className={styles.card} aria-labelledby="member-card-name">
       <div className={styles.details}>
-        <p id="member-card-name" className={styles.name}>
+        <p ref={name} id="member-card-name" className={styles.name}>
           {fullName(member, locale)}
         </p>
         <dl className={styles.facts}>

@@ -1,0 +1,64 @@
+import { $locale, writeStored } from '@hotel/bus';
+import { type FirstPaintLead, type FirstPaintLeadPart, firstPaintLeadKey, type Locale } from '@hotel/contracts';
+import { useUnit } from 'effector-react';
+import { type RefObject, useEffect } from 'react';
+
+/** Its text, with `<strong>` runs kept apart so the frame can draw them bold too. */
+function partsOf(element: HTMLElement): FirstPaintLeadPart[] {
+  const parts: FirstPaintLeadPart[] = [];
+  for (const node of element.childNodes) {
+    const text = node.textContent ?? '';
+    if (!text) continue;
+    parts.push(node instanceof HTMLElement && node.tagName === 'STRONG' ? { text, strong: true } : { text });
+  }
+  return parts;
+}
+
+function rawStored(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function firstPaintLeadOf(element: HTMLElement, locale: Locale, sources: readonly string[]): FirstPaintLead {
+  const style = getComputedStyle(element);
+  const box = element.getBoundingClientRect();
+  return {
+    path: window.location.pathname,
+    locale,
+    parts: partsOf(element),
+    font: { size: style.fontSize, weight: style.fontWeight, lineHeight: style.lineHeight, color: style.color },
+    width: Math.round(box.width),
+    top: Math.round(box.top + window.scrollY),
+    left: Math.round(box.left + window.scrollX),
+    sources: Object.fromEntries(sources.map((key) => [key, rawStored(key)])),
+  };
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 300);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Keeps the page's largest line for the next load's first paint (see `firstPaintLeadKey`). `content` says what
+ * the line shows (null while it is not there yet), so it is kept again when that or the language changes; `sources` are the
+ * local-storage keys the line is made from. Measured when the browser is idle, never during a render.
+ */
+export function useFirstPaintLead(ref: RefObject<HTMLElement | null>, content: string | null, sources: readonly string[] = []): void {
+  const locale = useUnit($locale);
+  const sourceList = sources.join('\n');
+  useEffect(() => {
+    if (content === null) return;
+    return whenIdle(() => {
+      const element = ref.current;
+      if (element) writeStored(firstPaintLeadKey, firstPaintLeadOf(element, locale, sourceList ? sourceList.split('\n') : []));
+    });
+  }, [ref, content, locale, sourceList]);
+}

@@ -35,7 +35,7 @@ export async function measurePage(context: BrowserContext, page: Page, url: stri
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-  dumpReport(url, lhr);
+  dumpReport(url, lhr, (result.artifacts as unknown as { Trace?: unknown }).Trace);
   const audit = (id: string) => lhr.audits[id] as Audit | undefined;
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
   return {
@@ -49,13 +49,17 @@ export async function measurePage(context: BrowserContext, page: Page, url: stri
   };
 }
 
-/** `LIGHTHOUSE_DUMP=<dir>` keeps each run's whole report, to find what delays a page (its LCP element, long tasks). */
-function dumpReport(url: string, lhr: unknown): void {
+/**
+ * `LIGHTHOUSE_DUMP=<dir>` keeps each run's whole report and its trace, to find what delays a page: Lighthouse's
+ * simulated LCP counts every request that ended before the LCP it observed, so the trace's order matters.
+ */
+function dumpReport(url: string, lhr: unknown, trace: unknown): void {
   const dir = process.env.LIGHTHOUSE_DUMP;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}`;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 /** The median run of several by score, so one noisy run neither sinks nor flatters a page. */

@@ -29,6 +29,7 @@ describe("the page's first paint, drawn from the HTML before any script", () => 
     expect(paint.frame).toContain('alt="Lobby &quot;A&quot;"');
     expect(paint.frame).toContain('fetchpriority="high"');
     expect(paint.title).toBe('Hotel <Sakura> & "Spa" | Hotel Sakura');
+    expect(paint.picture).toBe('<link rel="preload" as="image" href="https://img.test/3/1.png?a=1&amp;b=2" fetchpriority="high">');
   });
 
   it("draws a list's first card with the banner the card will take, the rest as shapes", () => {
@@ -38,7 +39,12 @@ describe("the page's first paint, drawn from the HTML before any script", () => 
     expect(frame).toContain('fetchpriority="high"');
     expect(frame).toContain('>Hotel &lt;Sakura&gt;</div>');
     expect(frame.match(/class="fp-k fp-c/g)).toHaveLength(8);
+    // The preload names the same files and sizes as the picture, or the browser would fetch two.
+    expect(firstPaint(route('/en/hotels-tokyo'), { listLead }).picture).toBe(
+      '<link rel="preload" as="image" href="https://img.test/3/1.png" imagesrcset="https://img.test/3/1.png?size=thumb 470w, https://img.test/3/1.png 940w" imagesizes="(max-width: 767.98px) calc(100vw - 32px), 400px" fetchpriority="high">',
+    );
     expect(firstPaint(route('/en/hotels')).frame).not.toContain('<img');
+    expect(firstPaint(route('/en/hotels')).picture).toBe('');
   });
 
   it('has no header on the booking steps, which draw none (SPEC 2.6)', () => {

@@ -23,6 +23,8 @@ export interface FirstPaint {
   style: string;
   /** What runs right after the frame: on pages that keep their largest line in the browser, the script drawing it. */
   script: string;
+  /** The frame's picture, its largest element, asked for first of all (before the route's scripts and styles). */
+  picture: string;
 }
 
 type HostMessages = Record<string, string>;
@@ -101,6 +103,14 @@ function heroHtml(hero: HotelHero): string {
   return `<h1 class="fp-t">${escapeHtml(hero.name)}</h1>${image}`;
 }
 
+function picturePreload(route: RouteMatch, { hero, listLead }: FrameContent): string {
+  if (route.id === 'hotelDetail' && hero?.image) return `<link rel="preload" as="image" href="${escapeHtml(hero.image.url)}" fetchpriority="high">`;
+  if (route.id !== 'hotelList' || !listLead) return '';
+  const srcSet = contentImageSrcSet(listLead.image);
+  const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${listCardImageSizes}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(listLead.image)}"${set} fetchpriority="high">`;
+}
+
 export function firstPaint(route: RouteMatch, content: FrameContent = {}): FirstPaint {
   const hero = content.hero ?? null;
   const messages = hostMessages(route.locale);
@@ -121,7 +131,7 @@ export function firstPaint(route: RouteMatch, content: FrameContent = {}): First
     `<div class="fp-m${route.id === 'home' || route.id === 'hotelList' ? ' fp-page' : ''}" data-locale="${route.locale}">${lead}${blocks}</div>`,
     '</div>',
   ].join('');
-  return { lang: htmlLang[route.locale], title, frame, style: firstPaintStyle, script: leadRoutes.has(route.id) ? firstPaintLeadScript : '' };
+  return { lang: htmlLang[route.locale], title, frame, style: firstPaintStyle, script: leadRoutes.has(route.id) ? firstPaintLeadScript : '', picture: picturePreload(route, content) };
 }
 
 /** The frame's styles and the body's, the same as the site's tokens (tokens.css), so nothing moves when those load. */

@@ -34,12 +34,16 @@ describe('the page the host server sends', () => {
   });
 
   it('puts the first-paint frame in the root and its script right after it, its styles in the head, and sets the language and title', () => {
-    const paint = { lang: 'en', title: 'Hotels <1> | Hotel Sakura', frame: '<div class="fp">frame</div>', style: '.fp{color:red}', script: '<script>lead()</script>' };
+    const paint = { lang: 'en', title: 'Hotels <1> | Hotel Sakura', frame: '<div class="fp">frame</div>', style: '.fp{color:red}', script: '<script>lead()</script>', picture: '<link rel="preload" as="image" href="/1.png">' };
     const html = pageShell(template, { env, registry: { remotes: [] } }, [], paint);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Hotels &lt;1> | Hotel Sakura</title>');
     expect(html).toContain('<div id="root"><div class="fp">frame</div></div><script>lead()</script>');
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<style>.fp{color:red}</style>');
+    // The frame's picture is asked for before the styles, the connections and the route's files.
+    const picture = html.indexOf('<link rel="preload" as="image" href="/1.png">');
+    expect(picture).toBeGreaterThan(0);
+    for (const later of ['<style>', '<link rel="preconnect"', '<script']) expect(picture).toBeLessThan(html.indexOf(later));
   });
 
   it('opens the connections to the APIs and the pictures while the scripts load', () => {

@@ -34,6 +34,7 @@ export function preconnects(env: RuntimeEnv): string[] {
  */
 export function pageShell(template: string, runtime: { env: RuntimeEnv; registry: RuntimeRegistry }, preloads: Preload[], paint?: FirstPaint): string {
   const head = [
+    ...(paint?.picture ? [paint.picture] : []),
     ...(paint ? [`<style>${paint.style}</style>`] : []),
     `<script id="${runtimeElementId}" type="application/json">${inlineJson(runtime)}</script>`,
     ...preconnects(runtime.env),

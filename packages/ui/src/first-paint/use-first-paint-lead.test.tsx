@@ -57,3 +57,32 @@ describe('useFirstPaintLead', () => {
     expect(kept()).toBeNull();
   });
 });
+
+function TwoLines({ wide }: { wide: 'name' | 'status' }) {
+  const name = useRef<HTMLHeadingElement>(null);
+  const status = useRef<HTMLElement>(null);
+  useFirstPaintLead(name, 'Hotel Sakura');
+  useFirstPaintLead(status, 'Paid by card');
+  const box = (width: number) => () => ({ top: 100, left: 0, right: width, bottom: 124, width, height: 24, x: 0, y: 100, toJSON: () => ({}) });
+  return (
+    <>
+      <h2 ref={(element) => { name.current = element; if (element) element.getBoundingClientRect = box(wide === 'name' ? 300 : 100); }}>Hotel Sakura</h2>
+      <dd ref={(element) => { status.current = element; if (element) element.getBoundingClientRect = box(wide === 'status' ? 300 : 100); }}>Paid by card</dd>
+    </>
+  );
+}
+
+describe('useFirstPaintLead on a page that offers several lines', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it.each([['name', 'Hotel Sakura'], ['status', 'Paid by card']] as const)('keeps the one with the most text on the first screen (%s)', (wide, text) => {
+    window.history.replaceState(null, '', `/en/confirm-booking/${wide}`);
+    render(<TwoLines wide={wide} />);
+    act(() => jest.runOnlyPendingTimers());
+    expect(kept().parts).toEqual([{ text }]);
+  });
+});

@@ -37,6 +37,32 @@ export function firstPaintLeadOf(element: HTMLElement, locale: Locale, sources: 
   };
 }
 
+/**
+ * What the browser would count of it for the largest contentful paint on a load at the top of the page: its
+ * text's box (narrower than the element when the text is short), within the first screen.
+ */
+function paintedArea(element: HTMLElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  // jsdom measures no ranges.
+  const box = typeof range.getBoundingClientRect === 'function' ? range.getBoundingClientRect() : element.getBoundingClientRect();
+  const top = box.top + window.scrollY;
+  const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
+  const height = Math.max(0, Math.min(top + box.height, window.innerHeight) - Math.max(top, 0));
+  return width * height;
+}
+
+/** The line kept on this page view: a page may offer several, and which is largest depends on the language. */
+let kept: { path: string; element: HTMLElement; area: number } | null = null;
+
+function keep(element: HTMLElement, locale: Locale, sources: readonly string[]): void {
+  const path = window.location.pathname;
+  const area = paintedArea(element);
+  if (kept && kept.path === path && kept.element !== element && kept.element.isConnected && kept.area > area) return;
+  kept = { path, element, area };
+  writeStored(firstPaintLeadKey, firstPaintLeadOf(element, locale, sources));
+}
+
 const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: 2_000 });
@@ -47,7 +73,8 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Keeps the page's largest line for the next load's first paint (see `firstPaintLeadKey`). `content` says what
+ * Keeps the page's largest line for the next load's first paint (see `firstPaintLeadKey`); where a page offers
+ * several, the one with the largest text on the first screen. `content` says what
  * the line shows (null while it is not there yet), so it is kept again when that or the language changes; `sources` are the
  * local-storage keys the line is made from. Measured when the browser is idle, never during a render.
  */
@@ -58,7 +85,7 @@ export function useFirstPaintLead(ref: RefObject<HTMLElement | null>, content: s
     if (content === null) return;
     return whenIdle(() => {
       const element = ref.current;
-      if (element) writeStored(firstPaintLeadKey, firstPaintLeadOf(element, locale, sourceList ? sourceList.split('\n') : []));
+      if (element) keep(element, locale, sourceList ? sourceList.split('\n') : []);
     });
   }, [ref, content, locale, sourceList]);
 }

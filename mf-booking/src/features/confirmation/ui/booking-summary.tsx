@@ -14,7 +14,7 @@ export function BookingSummary({ reservation: r }: { reservation: Reservation })
   const day = useStayDateFormat(true);
   const locale = useUnit($locale);
   const hotelName = useRef<HTMLHeadingElement>(null);
-  // The hotel's name is the page's largest line: kept for the first paint when this booking's page loads again.
+  // The hotel's name is the page's largest line in most languages: kept for the first paint of this page's next load.
   useFirstPaintLead(hotelName, r.hotel.name);
   return (
     <section className={styles.card} aria-labelledby="confirmation-hotel">

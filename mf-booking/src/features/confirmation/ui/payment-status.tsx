@@ -1,7 +1,9 @@
 import type { Reservation } from '@hotel/contracts';
 import { Button } from '@hotel/ui';
+import { useFirstPaintLead } from '@hotel/ui/first-paint';
 import { useDeadlineFormat } from '@hotel/ui/format';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { canPayNow, paymentMethodMessageId, paymentState, paymentStatusMessage } from '../lib/payment-state';
 import { $justPaid, $payDialogOpen, payNowOpened } from '../pay-model';
@@ -21,6 +23,9 @@ export function PaymentStatus({ reservation, canChange }: PaymentStatusProps) {
   const [dialogOpen, justPaid, openDialog] = useUnit([$payDialogOpen, $justPaid, payNowOpened]);
   const status = paymentStatusMessage(paymentState(reservation), (at) => intl.formatMessage({ id: 'booking.confirmation.japanTime' }, { time: due(at) }));
   const payable = canChange && canPayNow(reservation);
+  const statusLine = useRef<HTMLElement>(null);
+  // In some languages the status is the page's largest line (in Japanese, "paid by card (****1111)").
+  useFirstPaintLead(statusLine, `${status.id} ${JSON.stringify(status.values ?? {})}`);
   return (
     <section className={styles.card} aria-labelledby="confirmation-payment">
       <h2 id="confirmation-payment" className={styles.subheading}>
@@ -39,7 +44,7 @@ export function PaymentStatus({ reservation, canChange }: PaymentStatusProps) {
           <dt>
             <FormattedMessage id="booking.confirmation.paymentStatus" />
           </dt>
-          <dd role={justPaid ? 'status' : undefined}>
+          <dd ref={statusLine} role={justPaid ? 'status' : undefined}>
             <FormattedMessage id={status.id} values={status.values} />
           </dd>
         </div>

@@ -26,6 +26,9 @@ function needsSession(pathname: string): boolean {
 }
 
 async function start(): Promise<void> {
+  // Issue 15: every module's first run (the stores, the router's and the remotes' set-up) is one task; the start-up
+  // below is another.
+  await yieldToMain();
   resetStaleStorage();
   appStarted();
   const legacy = legacyLink(new URL(window.location.href));
@@ -56,8 +59,8 @@ async function start(): Promise<void> {
   }
   startAnalytics();
   watchConnection();
-  // Issue 15: the start-up above (every module's first run, the stores, the session) is one task; the first render
-  // is another, done as a transition that React interrupts every few ms, so no task holds the page for long.
+  // Issue 15: the first render is a third task, done as a transition that React interrupts every few ms, so no task
+  // holds the page for long.
   // The HTML's frame stays on screen until the render is ready.
   await yieldToMain();
   const root = createRoot(document.getElementById('root') as HTMLElement);

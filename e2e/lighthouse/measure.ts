@@ -31,7 +31,7 @@ export async function measurePage(context: BrowserContext, page: Page, url: stri
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
   await cdp.detach();
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, disableFullPageScreenshot: true });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, disableFullPageScreenshot: true, ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}) });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
@@ -52,6 +52,8 @@ export async function measurePage(context: BrowserContext, page: Page, url: stri
 /**
  * `LIGHTHOUSE_DUMP=<dir>` keeps each run's whole report and its trace, to find what delays a page: Lighthouse's
  * simulated LCP counts every request that ended before the LCP it observed, so the trace's order matters.
+ * `LIGHTHOUSE_PROFILE=1` adds V8's sampling profiler to the trace, to see which functions a long task ran (it
+ * slows the page down: its figures are not the page's).
  */
 function dumpReport(url: string, lhr: unknown, trace: unknown): void {
   const dir = process.env.LIGHTHOUSE_DUMP;

@@ -55,6 +55,17 @@ describe('the first-paint line kept in the browser', () => {
     expect(loadFrame('/en/summary', lead, null).line).toBeNull();
   });
 
+  it('is drawn only while a cookie it was made from is as it was', () => {
+    const card = { ...lead, path: '/en/profile/my-card', parts: [{ text: 'Emily Clark' }], sources: { 'cookie:email': 'emily%40example.com' } };
+    document.cookie = 'other=1; path=/';
+    document.cookie = 'email=emily%40example.com; path=/';
+    expect(loadFrame('/en/profile/my-card', card).line?.textContent).toBe('Emily Clark');
+    document.cookie = 'email=hanako%40example.jp; path=/';
+    expect(loadFrame('/en/profile/my-card', card).line).toBeNull();
+    document.cookie = 'email=; path=/; max-age=0';
+    expect(loadFrame('/en/profile/my-card', card).line).toBeNull();
+  });
+
   it('leaves the frame as the server drew it when what is kept is not readable', () => {
     const untouched = loadFrame('/en/summary', '{not json');
     expect(untouched.line).toBeNull();

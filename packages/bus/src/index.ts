@@ -11,7 +11,7 @@ export {
   userLoggedOut,
   memberSessionChecked,
   $memberSessionChecked,
-  memberAuthorizationKey,
+  memberEmailCookie,
 } from './session';
 export {
   authPanelRequested,

@@ -10,8 +10,8 @@ export const $online = createStore<boolean>(true).on(onlineChanged, (_, online) 
 export const envLoaded = createEvent<RuntimeEnv>();
 export const $env = createStore<RuntimeEnv | null>(null).on(envLoaded, (_, env) => env);
 
-/** SPEC 3 local storage `Authorization`: the signed-in member's loyalty token (the host keeps it). */
-export const memberAuthorizationKey = 'Authorization';
+/** SPEC 3 cookies: the signed-in member's e-mail (the host keeps it for 10 days, and drops it at log-out). */
+export const memberEmailCookie = 'email';
 
 export const userLoggedIn = createEvent<User>();
 /**

@@ -26,6 +26,12 @@ export interface FirstPaintLead {
   width: number;
   top: number;
   left: number;
-  /** The local-storage values it was made from (raw): if any has changed since, the frame does not draw it. */
+  /**
+   * What it was made from, as it was then (raw): local-storage keys, and cookies as `cookie:<name>`. If any has
+   * changed since, the frame does not draw it.
+   */
   sources: Record<string, string | null>;
 }
+
+/** A cookie as a source of a kept line (see `FirstPaintLead.sources`). */
+export const cookieSource = (name: string): string => `cookie:${name}`;

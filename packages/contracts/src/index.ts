@@ -1,7 +1,7 @@
 export type { Locale, LocalizedText } from './locale';
 export type { RuntimeEnv, RemoteName, RegistryRemote, RegistryPreview, RuntimeRegistry } from './runtime';
 export { runtimeElementId } from './runtime';
-export { firstPaintLeadKey } from './first-paint';
+export { cookieSource, firstPaintLeadKey } from './first-paint';
 export type { FirstPaintLead, FirstPaintLeadPart } from './first-paint';
 export type { SlotLoadReport, SlotFailureKind } from './slot-report';
 export type { BookingData, RoomEntry, ChildEntry, SearchType, SelectedRoom, RoomSelection } from './booking';

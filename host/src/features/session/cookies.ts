@@ -1,10 +1,12 @@
+import { memberEmailCookie } from '@hotel/bus';
+
 /** Browser cookies the site reads and writes (SPEC 3 browser storage); the gate cookie is HttpOnly and not here. */
 export const cookieNames = {
   clientSession: 'client-session',
   siteToken: 'site_token',
   loginToken: 'login_token',
   refreshToken: 'refresh_token',
-  email: 'email',
+  email: memberEmailCookie,
   locale: 'locale',
 } as const;
 

@@ -1,9 +1,9 @@
 import { firstPaintLeadKey, type LoyaltyTokens, type MemberTokens } from '@hotel/contracts';
-import { memberAuthorizationKey, readStored, writeStored } from '@hotel/bus';
+import { readStored, writeStored } from '@hotel/bus';
 import { cookieNames, deleteCookie, memberCookieSeconds, readCookie, writeCookie } from './cookies';
 
 /** SPEC 3 local storage `Authorization`: the loyalty platform's token of the signed-in member, and its refresh. */
-const loyaltyKey = memberAuthorizationKey;
+const loyaltyKey = 'Authorization';
 
 interface StoredLoyalty {
   loyaltyToken: string;

@@ -50,6 +50,18 @@ describe('useFirstPaintLead', () => {
     expect(kept().parts[1]).toEqual({ text: 'Hotel Sakura Kyoto', strong: true });
   });
 
+  it('keeps a cookie source as the page sees it', () => {
+    document.cookie = 'email=emily%40example.com; path=/';
+    function Name() {
+      const line = useRef<HTMLParagraphElement>(null);
+      useFirstPaintLead(line, 'Emily Clark', ['cookie:email', 'cookie:missing']);
+      return <p ref={line}>Emily Clark</p>;
+    }
+    render(<Name />);
+    act(() => jest.runOnlyPendingTimers());
+    expect(kept().sources).toEqual({ 'cookie:email': 'emily%40example.com', 'cookie:missing': null });
+  });
+
   it('measures nothing when the page has gone before it was idle', () => {
     const { unmount } = render(<Sentence hotel="Hotel Sakura Susukino" />);
     unmount();

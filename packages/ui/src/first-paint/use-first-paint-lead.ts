@@ -14,8 +14,14 @@ function partsOf(element: HTMLElement): FirstPaintLeadPart[] {
   return parts;
 }
 
-function rawStored(key: string): string | null {
+/** A source's value as the frame's script reads it: a cookie's as it is in `document.cookie`, else local storage's. */
+function rawSource(key: string): string | null {
   try {
+    if (key.startsWith('cookie:')) {
+      const name = `${key.slice('cookie:'.length)}=`;
+      const found = document.cookie.split('; ').find((part) => part.startsWith(name));
+      return found === undefined ? null : found.slice(name.length);
+    }
     return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
     return null;
@@ -33,7 +39,7 @@ export function firstPaintLeadOf(element: HTMLElement, locale: Locale, sources: 
     width: Math.round(box.width),
     top: Math.round(box.top + window.scrollY),
     left: Math.round(box.left + window.scrollX),
-    sources: Object.fromEntries(sources.map((key) => [key, rawStored(key)])),
+    sources: Object.fromEntries(sources.map((key) => [key, rawSource(key)])),
   };
 }
 

@@ -1,4 +1,5 @@
-import { $locale, memberAuthorizationKey } from '@hotel/bus';
+import { $locale, memberEmailCookie } from '@hotel/bus';
+import { cookieSource } from '@hotel/contracts';
 import { Skeleton } from '@hotel/ui';
 import { useFirstPaintLead } from '@hotel/ui/first-paint';
 import { useUnit } from 'effector-react';
@@ -11,8 +12,11 @@ import { QrCode } from './qr-code';
 /** SPEC 2.9: the tier shown on the card is fixed. */
 const shownTier = 'SILVER';
 
-/** The name is kept for the next load's first paint only while this member's session is. */
-const leadSources = [memberAuthorizationKey];
+/**
+ * The name is kept for the next load's first paint while this member is signed in: their e-mail cookie, which a
+ * token refresh leaves alone and log-out removes.
+ */
+const leadSources = [cookieSource(memberEmailCookie)];
 
 /** SPEC 2.8 My card: full name, valid points, the tier, the membership id and its QR code. */
 export function MyCard() {

@@ -76,9 +76,19 @@ export interface FrameContent {
  * The list's first card with its banner, the same file the card takes (`srcset`, `sizes`), so the picture the
  * visitor sees first is on its way with the HTML and the card finds it cached.
  */
-function leadCard(lead: ListLead): string {
+/**
+ * The card picture's `src`, `srcset` and `sizes` as HTML attributes; `prefix` is `image` for its preload
+ * (`imagesrcset`, `imagesizes`), so the preload and the picture name the same files.
+ */
+function cardImageAttributes(lead: ListLead, prefix: '' | 'image'): string {
+  const source = prefix ? 'href' : 'src';
   const srcSet = contentImageSrcSet(lead.image);
-  const image = `<img class="fp-ci" src="${escapeHtml(lead.image)}"${srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${listCardImageSizes}"` : ''} width="940" height="580" alt="" fetchpriority="high">`;
+  const set = srcSet ? ` ${prefix}srcset="${escapeHtml(srcSet)}" ${prefix}sizes="${listCardImageSizes}"` : '';
+  return `${source}="${escapeHtml(lead.image)}"${set}`;
+}
+
+function leadCard(lead: ListLead): string {
+  const image = `<img class="fp-ci" ${cardImageAttributes(lead, '')} width="940" height="580" alt="" fetchpriority="high">`;
   return `<div class="fp-k fp-c fp-lc">${image}<div class="fp-cn">${escapeHtml(lead.name)}</div></div>`;
 }
 
@@ -106,9 +116,7 @@ function heroHtml(hero: HotelHero): string {
 function picturePreload(route: RouteMatch, { hero, listLead }: FrameContent): string {
   if (route.id === 'hotelDetail' && hero?.image) return `<link rel="preload" as="image" href="${escapeHtml(hero.image.url)}" fetchpriority="high">`;
   if (route.id !== 'hotelList' || !listLead) return '';
-  const srcSet = contentImageSrcSet(listLead.image);
-  const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${listCardImageSizes}"` : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(listLead.image)}"${set} fetchpriority="high">`;
+  return `<link rel="preload" as="image" ${cardImageAttributes(listLead, 'image')} fetchpriority="high">`;
 }
 
 export function firstPaint(route: RouteMatch, content: FrameContent = {}): FirstPaint {

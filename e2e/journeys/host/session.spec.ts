@@ -61,3 +61,18 @@ test('a member whose refresh fails is logged out and told so; logout clears ever
   await page.getByRole('button', { name: message('host', 'en', 'session.expired.close') }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
+
+test('a member with two tabs open stays logged in when both renew an expired token at once', async ({ page, context, member }) => {
+  await page.goto('/en');
+  await member.signIn('emily.clark@example.com');
+  const second = await context.newPage();
+  await second.goto('/en');
+  const greetings = [page, second].map((tab) => tab.getByRole('button', { name: /Hi, Emily/ }));
+  await expect(greetings[1]!).toBeVisible(untilArrived);
+  await member.waitUntilExpired();
+  // Refresh tokens are single use: both tabs find the access token expired and want to renew it together.
+  await Promise.all([page.reload(), second.reload()]);
+  for (const greeting of greetings) await expect(greeting).toBeVisible(untilArrived);
+  for (const tab of [page, second]) await expect(tab.getByRole('alertdialog')).toHaveCount(0);
+  expect(await member.accessToken()).toBeTruthy();
+});

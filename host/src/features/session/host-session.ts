@@ -2,6 +2,7 @@ import type { Locale } from '@hotel/contracts';
 import { attachApi, isApiError, type SessionAccess, type SessionEndpoints } from '@hotel/api';
 import { sessionExpired } from '@hotel/bus';
 import { cookieNames, readCookie } from './cookies';
+import { renewAcrossTabs } from './renew-across-tabs';
 import { loyaltyRefreshToken, loyaltyToken, memberEmail, storeLoyaltyTokens, storeMemberTokens } from './member-tokens';
 
 export interface HostSessionDeps {
@@ -29,19 +30,39 @@ export const regenerateLoyaltyTokenFx = attachApi(async (api, { email, refreshTo
  * A loyalty token lives an hour (SPEC 7.3); its refresh token renews it. A member without one (signed in by the
  * e-mail's confirmation link, which gives engine tokens only) gets it by logging in with the password.
  */
-async function renewLoyaltyToken(): Promise<string> {
-  const refreshToken = loyaltyRefreshToken();
+function renewLoyaltyToken(): Promise<string> {
   const email = memberEmail();
-  if (!refreshToken || !email) throw new Error('no loyalty refresh token: the member logs in again');
-  try {
-    const tokens = await regenerateLoyaltyTokenFx({ email, refreshToken });
-    storeLoyaltyTokens(tokens);
-    return tokens.token;
-  } catch (error) {
-    // A refused refresh token is spent for good; a network failure leaves it for the next try.
-    if (isApiError(error) && error.status !== 0) storeLoyaltyTokens(null);
-    throw error;
-  }
+  if (!loyaltyRefreshToken() || !email) return Promise.reject(new Error('no loyalty refresh token: the member logs in again'));
+  return renewAcrossTabs({
+    lock: 'hotel-loyalty-token-refresh',
+    refreshToken: loyaltyRefreshToken,
+    token: loyaltyToken,
+    renew: async (refreshToken) => {
+      const tokens = await regenerateLoyaltyTokenFx({ email, refreshToken });
+      storeLoyaltyTokens(tokens);
+      return tokens.token;
+    },
+    // A network failure leaves the refresh token for the next try.
+    refused: (error) => {
+      if (isApiError(error) && error.status !== 0) storeLoyaltyTokens(null);
+    },
+  });
+}
+
+/** SPEC 4 "Token refresh": the engine's access token, renewed with its refresh token, both in cookies. */
+function refreshAccessToken(): Promise<string> {
+  const email = memberEmail();
+  if (!email) return Promise.reject(new Error('no refresh token'));
+  return renewAcrossTabs({
+    lock: 'hotel-member-token-refresh',
+    refreshToken: () => readCookie(cookieNames.refreshToken),
+    token: () => readCookie(cookieNames.loginToken),
+    renew: async (refreshToken) => {
+      const tokens = await exchangeRefreshTokenFx(refreshToken);
+      storeMemberTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, email });
+      return tokens.access_token;
+    },
+  });
 }
 
 /** The host's side of the API client's session (SPEC 4 "Session", "Token refresh"), over cookies. */
@@ -52,14 +73,7 @@ export function createHostSession({ locale, endpoints }: HostSessionDeps): Sessi
     siteToken: () => readCookie(cookieNames.siteToken),
     renewSiteToken: async () => (await endpoints.getAccessToken()).token,
     accessToken: () => readCookie(cookieNames.loginToken),
-    refreshAccessToken: async () => {
-      const refreshToken = readCookie(cookieNames.refreshToken);
-      const email = memberEmail();
-      if (!refreshToken || !email) throw new Error('no refresh token');
-      const tokens = await exchangeRefreshTokenFx(refreshToken);
-      storeMemberTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, email });
-      return tokens.access_token;
-    },
+    refreshAccessToken,
     onAccessExpired: () => sessionExpired(),
     locale,
     loyaltyToken,

@@ -5,7 +5,7 @@ import type { ListHotel } from '../lib/list-hotel';
 import { nextVisibleCount, pageSize, placeholdersFor } from '../lib/paging';
 import { preloadImages } from '../lib/preload-images';
 import { $filter, $filterDraft } from './filters';
-import { $listHotels, $priceBounds } from './hotels';
+import { $listHotels, $priceBounds, $pricesStatus } from './hotels';
 import { $boundsIds, $view } from './view';
 
 /** The end of the cards came within 300 px (SPEC 9). */
@@ -29,8 +29,12 @@ export const $hasMore = combine($shown, $visibleCount, (shown, count) => shown.l
 export const $placeholders = combine($shown, $visibleCount, $loadingMore, (shown, count, loading) =>
   loading ? placeholdersFor(count, shown.length) : 0,
 );
-/** What the grid shows, as one value: the cards, the placeholders and the sentinel always change together. */
-export const $grid = combine({ hotels: $visibleHotels, placeholders: $placeholders, hasMore: $hasMore });
+/**
+ * What the grid shows, as one value: the cards, the placeholders, the sentinel and whether prices are in always
+ * change together (prices reorder the cards, so cards drawn with the new status but the old order would show
+ * "no rooms" on every card for a frame, and fetch banners of cards about to go).
+ */
+export const $grid = combine({ hotels: $visibleHotels, placeholders: $placeholders, hasMore: $hasMore, pricesStatus: $pricesStatus });
 export const $prefectureOptions = $listHotels.map(prefecturesIn);
 export const $distanceKnown = $listHotels.map(distanceKnown);
 

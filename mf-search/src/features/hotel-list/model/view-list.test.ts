@@ -1,7 +1,7 @@
 import { analyticsEvent, localeChanged, onlineChanged } from '@hotel/bus';
 import { allSettled, createWatch, fork } from 'effector';
 import { listRouteEntered, loadHotelsFx, loadPricesFx } from './hotels';
-import { $hasMore, $placeholders, $shown, $visibleCount, $visibleHotels, listEndReached, revealMoreFx } from './list';
+import { $grid, $hasMore, $placeholders, $shown, $visibleCount, $visibleHotels, listEndReached, revealMoreFx } from './list';
 import { areas, price, summary } from './test-fixtures';
 import { $boundsIds, $fullMap, $view, fullMapToggled, mapSettled, viewChosen } from './view';
 import { $overlay, sortOverlayOpened } from './filters';
@@ -113,5 +113,16 @@ describe('cards in steps of 9 (SPEC 2.4, 9)', () => {
     await allSettled(viewChosen, { scope, params: 'map' });
     await allSettled(mapSettled, { scope, params: { bounds, zoom: 10, markerIdsInside: hotels.map((h) => String(h.hotelID)) } });
     expect(scope.getState($visibleCount)).toBe(9);
+  });
+
+  it('prices come to the grid with the order they give, in one step: no card is ever marked ready without its price', async () => {
+    const scope = scopeWith();
+    const grids: Array<{ status: string; firstPrice: number | null; firstId: number | undefined }> = [];
+    createWatch({ unit: $grid, scope, fn: (grid) => grids.push({ status: grid.pricesStatus, firstPrice: grid.hotels[0]?.price ?? null, firstId: grid.hotels[0]?.hotelID }) });
+    await allSettled(listRouteEntered, { scope, params: route });
+    const ready = grids.filter((grid) => grid.status === 'ready');
+    expect(ready.length).toBeGreaterThan(0);
+    // The cheapest priced hotel (10001) leads as soon as the grid says prices are in.
+    for (const grid of ready) expect(grid).toEqual({ status: 'ready', firstPrice: 10001, firstId: 1 });
   });
 });

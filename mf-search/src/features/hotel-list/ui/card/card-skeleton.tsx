@@ -1,16 +1,15 @@
 import styles from './hotel-card.module.css';
 
-/** A card's shape while its content loads (same size: the page does not jump when it arrives). */
+/**
+ * A card's shape while its content loads (same size: the page does not jump when it arrives). Its lines are
+ * painted as backgrounds of one box, not drawn as elements: nine skeletons are built and removed at the busiest
+ * moment of the page's load, and fewer elements make that cheaper.
+ */
 export function CardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+    <div className={styles.card} aria-hidden="true">
       <div className={styles.imagePlaceholder} />
-      <div className={styles.body}>
-        <span className={styles.bar} />
-        <span className={`${styles.bar} ${styles.short}`} />
-        <span className={`${styles.bar} ${styles.short}`} />
-        <span className={styles.pricePlaceholder} />
-      </div>
+      <div className={styles.skeletonLines} />
     </div>
   );
 }

@@ -46,6 +46,7 @@ export const HotelCard = memo(function HotelCard({ hotel, href, locale, currency
         <div className={styles.imagePlaceholder} aria-hidden="true" />
       ) : (
         <img
+          key={hotel.hotelID}
           className={styles.image}
           src={hotel.featuredImage}
           srcSet={contentImageSrcSet(hotel.featuredImage)}

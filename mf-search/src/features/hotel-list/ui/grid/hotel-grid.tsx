@@ -1,16 +1,16 @@
 import { $currency, $env, $locale } from '@hotel/bus';
 import { useUnit } from 'effector-react';
 import { useDeferredValue, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useHotelHref } from '../use-hotel-href';
 import { useOpenHotel } from '../use-open-hotel';
 import { staySummary } from '../../lib/card-text';
-import { $listSearch, $pricesStatus } from '../../model/hotels';
+import { $listSearch } from '../../model/hotels';
+import { pageSize } from '../../lib/paging';
 import { $settling } from '../../model/filters';
 import { $grid, listEndReached } from '../../model/list';
-import { CardSkeleton } from '../card/card-skeleton';
 import { HotelCard } from '../card/hotel-card';
 import type { PricesState } from '../card/card-price';
+import { CardPlaceholders } from './card-placeholders';
 import styles from './hotel-grid.module.css';
 import { ListEndSentinel } from './list-end-sentinel';
 
@@ -20,13 +20,16 @@ import { ListEndSentinel } from './list-end-sentinel';
  */
 const eagerCards = 3;
 
+interface HotelGridProps {
+  /** The first step's hotels are on their way: skeleton cards only. */
+  loading: boolean;
+}
+
 /** The cards shown so far, placeholders while the next step loads, and the end-of-list sentinel. */
-export function HotelGrid() {
-  const intl = useIntl();
-  const { grid, search, pricesStatus, locale, currency, env, settling } = useUnit({
+export function HotelGrid({ loading }: HotelGridProps) {
+  const { grid, search, locale, currency, env, settling } = useUnit({
     grid: $grid,
     search: $listSearch,
-    pricesStatus: $pricesStatus,
     locale: $locale,
     currency: $currency,
     env: $env,
@@ -35,43 +38,44 @@ export function HotelGrid() {
   // A sort or filter answers its Done click at once (the overlay closes, the list is marked busy); the new
   // cards follow in a render React may interrupt, so the click's next paint does not wait for nine new cards
   // (issue 5: repaint within 100 ms with the CPU 4x slower). Placeholders and sentinel come with the cards,
-  // or the sentinel would rise into view before them and ask for the step after.
-  // On arrival the grid first shows as many placeholders as there are cards, and the cards follow in the same
-  // interruptible render, so the page's first list is not one long task either.
-  const { hotels, placeholders, hasMore } = useDeferredValue(grid, { hotels: [], placeholders: grid.hotels.length + grid.placeholders, hasMore: false });
+  // or the sentinel would rise into view before them and ask for the step after. Until the cards of a first
+  // step are drawn, the skeletons that stood for them stay (the same elements as while loading: none is
+  // torn down and built again), so the page's first list is not one long task either.
+  const shown = useDeferredValue(grid, { ...grid, hotels: [], placeholders: 0, hasMore: false });
+  const hotels = loading ? [] : shown.hotels;
+  const placeholders = loading ? pageSize : Math.max(shown.placeholders, grid.hotels.length + grid.placeholders - hotels.length);
   const endReached = useUnit(listEndReached);
   const hrefOf = useHotelHref();
   const openHotel = useOpenHotel();
   const stay = useMemo(() => (search ? staySummary(search.booking) : { nights: 1, rooms: 1, guests: 2 }), [search]);
-  const pricesState: PricesState = pricesStatus === 'fail' ? 'fail' : pricesStatus === 'ready' ? 'ready' : 'loading';
+  const pricesState: PricesState = shown.pricesStatus === 'fail' ? 'fail' : shown.pricesStatus === 'ready' ? 'ready' : 'loading';
   return (
     <>
-      <ul className={styles.grid} aria-busy={settling}>
-        {hotels.map((hotel, index) => (
-          <li key={hotel.hotelID} className={styles.item}>
-            <HotelCard
-              hotel={hotel}
-              href={hrefOf(hotel.hotelID)}
-              locale={locale}
-              currency={currency}
-              usdPerYen={env?.usdPerYen ?? 0}
-              pricesState={pricesState}
-              stay={stay}
-              eager={index < eagerCards}
-              imageHeld={index > 0 && pricesState === 'loading'}
-              onOpen={openHotel}
-            />
-          </li>
-        ))}
-      </ul>
-      {placeholders > 0 && (
-        <div className={styles.grid} role="status" aria-label={intl.formatMessage({ id: 'search.list.loadingMore' })}>
-          {Array.from({ length: placeholders }, (_, i) => (
-            <CardSkeleton key={i} />
+      {hotels.length > 0 && (
+        <ul className={styles.grid} aria-busy={settling}>
+          {hotels.map((hotel, index) => (
+            // Keyed by place, not by hotel: when prices reorder the list (SPEC 2.4) or a sort or filter changes
+            // it, each card takes its new hotel in place instead of nine cards being torn down and built again,
+            // the page's longest task at 4x CPU (a card's picture is keyed by hotel, so no card shows another's).
+            <li key={index} className={styles.item}>
+              <HotelCard
+                hotel={hotel}
+                href={hrefOf(hotel.hotelID)}
+                locale={locale}
+                currency={currency}
+                usdPerYen={env?.usdPerYen ?? 0}
+                pricesState={pricesState}
+                stay={stay}
+                eager={index < eagerCards}
+                imageHeld={index > 0 && pricesState === 'loading'}
+                onOpen={openHotel}
+              />
+            </li>
           ))}
-        </div>
+        </ul>
       )}
-      {hasMore && <ListEndSentinel onReached={endReached} step={hotels.length} />}
+      {placeholders > 0 && <CardPlaceholders count={placeholders} loading={hotels.length > 0 ? 'more' : 'first'} />}
+      {shown.hasMore && !loading && <ListEndSentinel onReached={endReached} step={hotels.length} />}
     </>
   );
 }

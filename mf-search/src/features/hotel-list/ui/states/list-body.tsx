@@ -5,7 +5,6 @@ import { $nothingShown } from '../../model/list';
 import { HotelGrid } from '../grid/hotel-grid';
 import { ListEmpty } from './list-empty';
 import { ListFailure } from './list-failure';
-import { ListLoading } from './list-loading';
 import styles from './states.module.css';
 
 /** SPEC 4 hotel list states: loading, fail, success (with or without hotels to show). */
@@ -14,7 +13,8 @@ export function ListBody() {
   const { status, empty } = useUnit({ status: $status, empty: $nothingShown });
   return (
     <section className={styles.list} aria-label={intl.formatMessage({ id: 'search.list.results' })}>
-      {status === 'loading' ? <ListLoading /> : status === 'fail' ? <ListFailure /> : empty ? <ListEmpty /> : <HotelGrid />}
+      {/* The grid draws the loading state too, so its skeleton cards stay put until the cards take their place. */}
+      {status === 'fail' ? <ListFailure /> : status !== 'loading' && empty ? <ListEmpty /> : <HotelGrid loading={status === 'loading'} />}
     </section>
   );
 }

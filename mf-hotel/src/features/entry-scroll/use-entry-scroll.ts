@@ -69,11 +69,13 @@ export function useEntryScroll(contentReady: boolean): void {
   }, [contentReady, visit, isPhone]);
 
   useEffect(() => {
-    let y = window.scrollY;
+    // Read when it moves or when it is kept, not now: reading it here would lay out the page just drawn inside
+    // the task that drew it.
+    let y: number | null = null;
     const onScroll = () => {
       y = window.scrollY;
     };
-    const save = () => left({ entry, y });
+    const save = () => left({ entry, y: y ?? window.scrollY });
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {

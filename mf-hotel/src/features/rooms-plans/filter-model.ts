@@ -12,7 +12,7 @@ import {
 import { offersOfRooms } from './lib/offers';
 import { presetFilters } from './lib/preset-filters';
 import { defaultRoomSort, plansToShow, roomsToShow, type RoomSort } from './lib/sorting';
-import { $extras, $filterIdsKnown, $offeredFilterIds, $results, $searching, resultsShown, sectionOpened } from './model';
+import { $childAgesMissing, $extras, $filterIdsKnown, $offeredFilterIds, $results, $searchFailure, $searching, $view, resultsShown, sectionOpened } from './model';
 
 export const sortChosen = createEvent<RoomSort>();
 export const filterPanelOpened = createEvent();
@@ -71,6 +71,18 @@ export const $filterDisabled = combine($searching, $offers, (searching, offers) 
 const $listContext = combine({ filters: $filters, sort: $sort, isMember: $isMember, span: $priceSpan });
 export const $roomsShown = combine($results, $listContext, (results, context) => (results ? roomsToShow(results.rooms, context) : []));
 export const $plansShown = combine($results, $listContext, (results, context) => (results ? plansToShow(results.plans, context) : []));
+
+/** What the offer list draws, as one value: the list draws it in one render (see OfferList). */
+export const $offerList = combine({
+  view: $view,
+  searching: $searching,
+  results: $results,
+  failure: $searchFailure,
+  agesMissing: $childAgesMissing,
+  offers: $offers,
+  rooms: $roomsShown,
+  plans: $plansShown,
+});
 export const $draftMatches = combine($offers, $draft, $isMember, $priceSpan, (offers, draft, isMember, span) =>
   offers.filter((offer) => offerMatches(offer, draft, isMember, span)).length,
 );

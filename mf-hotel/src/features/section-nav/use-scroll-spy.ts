@@ -67,14 +67,22 @@ export function useScrollSpy(tabs: readonly SectionTab[], isPhone: boolean, read
       // sections here instead would force that layout before the hotel's first paint.
       observers = [line, end];
     };
-    observe();
-    window.addEventListener('resize', observe);
+    // Reading the window's height lays out whatever was just drawn: in an animation frame that is the layout
+    // the frame does anyway, not one more inside the task that drew the sections (issue 15: long tasks).
+    let frame = 0;
+    const observeSoon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(observe);
+    };
+    observeSoon();
+    window.addEventListener('resize', observeSoon);
     // Sections whose code arrives later (map, reviews) are watched once they are on the page.
     const page = document.getElementById(pageEndId)?.parentElement;
-    const arrivals = page ? new MutationObserver(observe) : null;
+    const arrivals = page ? new MutationObserver(observeSoon) : null;
     if (page) arrivals?.observe(page, { childList: true });
     return () => {
-      window.removeEventListener('resize', observe);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', observeSoon);
       arrivals?.disconnect();
       observers.forEach((observer) => observer.disconnect());
     };

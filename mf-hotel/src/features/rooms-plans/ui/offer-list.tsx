@@ -1,10 +1,10 @@
 import type { HotelDetailContent } from '@hotel/contracts';
 import { Button } from '@hotel/ui';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { $offers, $plansShown, $roomsShown, filtersCleared } from '../filter-model';
-import { $childAgesMissing, $results, $searchFailure, $searching, $view } from '../model';
+import { $offerList, filtersCleared } from '../filter-model';
+import { $searching } from '../model';
 import { PlanCard } from './plan-card';
 import { RoomCard } from './room-card';
 import styles from './section.module.css';
@@ -18,8 +18,11 @@ interface OfferListProps {
 }
 
 function ListContent({ amenities }: Pick<OfferListProps, 'amenities'>) {
-  const [view, searching, results, failure, agesMissing] = useUnit([$view, $searching, $results, $searchFailure, $childAgesMissing]);
-  const [offers, rooms, plans, clearFilters] = useUnit([$offers, $roomsShown, $plansShown, filtersCleared]);
+  // Rooms and plans are the page's largest piece of DOM (28 plans are some 900 boxes): drawn in a render React
+  // may interrupt, the engine's answer is not one long task on a phone, and a sort, filter or view change answers
+  // its click before the cards follow.
+  const { view, searching, results, failure, agesMissing, offers, rooms, plans } = useDeferredValue(useUnit($offerList));
+  const clearFilters = useUnit(filtersCleared);
   const amenityNames = useMemo(() => new Map((amenities ?? []).map((amenity) => [amenity.id, amenity.name])), [amenities]);
   useScrollToLinkedOffer(results);
   if (failure || agesMissing) return null;

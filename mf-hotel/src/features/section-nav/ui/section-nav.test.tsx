@@ -38,8 +38,11 @@ beforeAll(() => {
   window.scrollTo = jest.fn();
 });
 
-function showNav() {
-  return renderWithApp(<SectionNav hasReviews ready />, { locale: 'en', messages });
+/** The nav, once it watches the sections: it starts in the next animation frame. */
+async function showNav() {
+  const shown = await renderWithApp(<SectionNav hasReviews ready />, { locale: 'en', messages });
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  return shown;
 }
 
 describe('sticky section navigation with scroll-spy (SPEC 2.5)', () => {

@@ -1,3 +1,4 @@
+import { sharedAnswers } from '../cache/shared-answers';
 import { createSend } from '../http/channel';
 import { bookingChannel, type BookingChannelOptions, bookingTokenChannel } from './booking-channel';
 import { brandPriceCalls } from './brand-prices';
@@ -10,9 +11,17 @@ import { reservationCalls } from './reservations';
 import { roomCalls } from './rooms';
 import { tokenCalls } from './tokens';
 
+/** A hotel's settings change with its configuration, not from one page to the next. */
+const hotelSettingsLifetimeMs = 5 * 60_000;
+
 /** Every booking-engine call of the sandbox README table, one typed function each. */
 export function createBookingApi(options: BookingChannelOptions & { brandId: number }) {
-  const context = { send: createSend(bookingChannel(options)), brandId: options.brandId };
+  const shared = sharedAnswers(hotelSettingsLifetimeMs);
+  const context = {
+    send: createSend(bookingChannel(options)),
+    brandId: options.brandId,
+    share: <T>(key: string, load: () => Promise<T>) => shared(`${options.session.locale()} ${key}`, load),
+  };
   return {
     ...hotelCalls(context),
     ...brandPriceCalls(context),

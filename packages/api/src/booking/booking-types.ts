@@ -1,4 +1,5 @@
 import type { IsoDate, QuestionPlace } from '@hotel/contracts';
+import type { ShareAnswer } from '../cache/shared-answers';
 import type { Send } from '../http/call';
 
 /** A hotel's numeric id (the engine also accepts its code). */
@@ -9,6 +10,8 @@ export interface BookingContext {
   send: Send;
   /** The brand of `hotel_brands/{brand}` calls (`/env.json` brandId, SPEC 9: 297). */
   brandId: number;
+  /** One answer for all who ask the same of a call whose answer rarely changes (in the page's language). */
+  share: ShareAnswer;
 }
 
 /** GET hotels/{id}/rooms/availability. */

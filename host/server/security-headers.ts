@@ -1,6 +1,7 @@
 import type { RuntimeEnv } from '@hotel/contracts';
 import { originOf } from './http/html';
 import { firstPaintLeadHash } from './page/first-paint-lead';
+import { scriptsAfterPaintHash } from './page/scripts-after-paint';
 
 const googleMaps = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
 const baiduMaps = ['https://api.map.baidu.com', 'https://*.bdimg.com', 'https://*.map.bdimg.com'];
@@ -8,7 +9,8 @@ const baiduMaps = ['https://api.map.baidu.com', 'https://*.bdimg.com', 'https://
 /**
  * Our own origin, the configured APIs and release server, and map providers only when a key is set
  * (issue 4: security headers). Inline styles are allowed for React's dynamic style values and the page's
- * first-paint frame (page/first-paint.ts); the one inline script is the frame's, allowed by its hash.
+ * first-paint frame (page/first-paint.ts); the inline scripts, the frame's and the loader of the page's
+ * scripts, are allowed by their hashes.
  */
 export function contentSecurityPolicy(env: RuntimeEnv, releaseUrl: string): string {
   const apis = Object.values(env.apiBase).map(originOf);
@@ -17,7 +19,7 @@ export function contentSecurityPolicy(env: RuntimeEnv, releaseUrl: string): stri
   const list = (...sources: Array<string | null>) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", firstPaintLeadHash, release, originOf(env.apiBase.card), ...maps)}`,
+    `script-src ${list("'self'", firstPaintLeadHash, scriptsAfterPaintHash, release, originOf(env.apiBase.card), ...maps)}`,
     `style-src ${list("'self'", "'unsafe-inline'", release, ...maps)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...apis, release, ...maps)}`,
     `font-src ${list("'self'", 'data:', release)}`,

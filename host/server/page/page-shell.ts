@@ -2,11 +2,8 @@ import { type RuntimeEnv, type RuntimeRegistry, runtimeElementId } from '@hotel/
 import { escapeHtml, originOf } from '../http/html';
 import type { FirstPaint } from './first-paint';
 import type { Preload } from './route-preloads';
+import { inlineJson, scriptsAfterPaint } from './scripts-after-paint';
 
-/** JSON that cannot end its script element early nor be read as HTML (`</script>`, `<!--`). */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 function preloadLink({ href, as, crossOrigin, lowPriority }: Preload): string {
   return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}${lowPriority ? ' fetchpriority="low"' : ''}>`;
@@ -32,21 +29,29 @@ export function preconnects(env: RuntimeEnv): string[] {
  * remote the route needs, so its files load beside `main.js` instead of after it, and the route's first-paint
  * frame in the visitor's language with its styles, its title and `lang`.
  */
-export function pageShell(template: string, runtime: { env: RuntimeEnv; registry: RuntimeRegistry }, preloads: Preload[], paint?: FirstPaint): string {
+export function pageShell(
+  template: string,
+  runtime: { env: RuntimeEnv; registry: RuntimeRegistry },
+  preloads: Preload[],
+  paint?: FirstPaint,
+  { scriptsAfterFirstPaint = false }: { scriptsAfterFirstPaint?: boolean } = {},
+): string {
   const head = [
     ...(paint?.picture ? [paint.picture] : []),
     ...(paint ? [`<style>${paint.style}</style>`] : []),
     `<script id="${runtimeElementId}" type="application/json">${inlineJson(runtime)}</script>`,
     ...preconnects(runtime.env),
-    ...preloads.map(preloadLink),
   ].join('');
-  let page = template;
+  // The template's page script, and the preloads beside it, may start after the first paint (scripts-after-paint.ts).
+  const mainScript = scriptsAfterFirstPaint ? /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(template) : null;
+  let page = mainScript ? template.replace(mainScript[0], () => scriptsAfterPaint(mainScript[1] as string, preloads)) : template;
+  const headLinks = mainScript ? '' : preloads.map(preloadLink).join('');
   if (paint) {
     page = page.replace(/<html lang="[^"]*"/, `<html lang="${paint.lang}"`).replace('<div id="root"></div>', `<div id="root">${paint.frame}</div>${paint.script}`);
     if (paint.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(paint.title)}</title>`);
   }
   const at = page.indexOf('</head>');
-  return at < 0 ? head + page : page.slice(0, at) + head + page.slice(at);
+  return at < 0 ? head + headLinks + page : page.slice(0, at) + head + headLinks + page.slice(at);
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { RouteMatch } from '@hotel/domain';
+import type { Preload } from './route-preloads';
+
+/** The element the loader reads the page's script files from. */
+const filesElementId = 'hotel-files';
+
+/**
+ * Asks for the page's script and style files once its first frame is painted (in the task after the frame's
+ * animation frame), not while the parser reads the frame: the frame is already whole HTML (its picture is
+ * preloaded in the head), and the ~240 KB of script would otherwise share a phone's first round trips with
+ * it, and Lighthouse counts every file that arrived before the first paint as needed for it (issue 15: the
+ * booking pages' largest line, drawn at once from what the browser kept, was scored at 2.1-2.4 s). A tab
+ * opened in the background or prerendered paints nothing yet: it asks at once. ES5: it runs in every browser.
+ */
+const source = `(function(){var d=document,f=JSON.parse(d.getElementById(${JSON.stringify(filesElementId)}).textContent);
+function go(){f.preloads.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.href=p.href;l.setAttribute('as',p.as);if(p.crossOrigin)l.crossOrigin='anonymous';if(p.lowPriority)l.setAttribute('fetchpriority','low');d.head.appendChild(l)});
+var s=d.createElement('script');s.src=f.main;d.body.appendChild(s)}
+if(d.visibilityState!=='visible'||d.prerendering)go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+
+/**
+ * The list and the hotel page ask for theirs at once: their frame is a shape the scripts fill in (cards, rooms,
+ * their API calls), so a frame's wait only puts that work later (measured: their blocking time went up by a
+ * third, their LCP did not move).
+ */
+const scriptsAtOnce: ReadonlySet<RouteMatch['id']> = new Set(['hotelList', 'hotelDetail']);
+
+export function scriptsWaitForFirstPaint(route: RouteMatch): boolean {
+  return !scriptsAtOnce.has(route.id);
+}
+
+/** JSON that cannot end its script element early nor be read as HTML (`</script>`, `<!--`). */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** What stands in the page for `<script defer src="/main.js">`: the files to ask for, and the loader. */
+export function scriptsAfterPaint(main: string, preloads: Preload[]): string {
+  return `<script id="${filesElementId}" type="application/json">${inlineJson({ main, preloads })}</script><script>${source}</script>`;
+}
+
+/** The loader's hash for the Content-Security-Policy, which allows no inline script it does not name. */
+export const scriptsAfterPaintHash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;

@@ -22,6 +22,8 @@ export const singletonPackages = [
   '@hotel/ui/maps',
   // The modal dialog (react-aria, ~14 KB gzip): one copy, loaded with the first overlay a page opens, not by the shell.
   '@hotel/ui/dialog',
+  // The first-paint line's hook: one copy for the booking steps, the confirmation and my card, not one per page chunk.
+  '@hotel/ui/first-paint',
 ] as const;
 
 /** Packages whose sub-paths (react/jsx-runtime, react-dom/client) must resolve to the shared copy too. */

@@ -2,8 +2,6 @@ import './tokens.css';
 
 export { Button } from './primitives/button';
 export { Skeleton } from './primitives/skeleton';
-export { RangeSlider, type RangeSliderProps } from './range-slider/range-slider';
-export { CheckGroup, type CheckGroupProps } from './check-group/check-group';
 export { breakpoints } from './media/breakpoints';
 export { useIsPhone, useMediaQuery } from './media/use-media-query';
 export { contentImageSrcSet, listCardImageSizes } from './media/content-image';

@@ -1,4 +1,4 @@
-import { RangeSlider } from '@hotel/ui';
+import { RangeSlider } from '@hotel/ui/filter-controls';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type PriceSpan, priceAtPercent } from '../lib/filters';
 import styles from './filter-panel.module.css';

@@ -1,4 +1,5 @@
-import { Button, CheckGroup } from '@hotel/ui';
+import { Button } from '@hotel/ui';
+import { CheckGroup } from '@hotel/ui/filter-controls';
 import { Dialog, DialogBody, DialogFooter, DialogHeader } from '@hotel/ui/dialog';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 import { $currency, $env, $locale } from '@hotel/bus';
 import { formatPrice } from '@hotel/domain';
-import { RangeSlider } from '@hotel/ui';
+import { RangeSlider } from '@hotel/ui/filter-controls';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sliderScale } from '../../lib/hotel-filter';

@@ -44,6 +44,17 @@ describe('hotel list model: loading (SPEC 4 "Hotel list")', () => {
     expect(scope.getState($priceBounds)).toEqual({ minPrice: 8000, maxPrice: 12000 });
   });
 
+  it('shares the URL booking while the hotels are on their way, not once they have come', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { scope } = setUp({ hotels: jest.fn(() => new Promise((resolve) => (answer = resolve))) });
+    const entered = allSettled(listRouteEntered, { scope, params: tokyo });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(scope.getState($status)).toBe('loading');
+    expect(scope.getState($booking)).toMatchObject({ location: 'Tokyo', checkIn: '2026-06-01', roomList: [{ adults: 2 }] });
+    answer({ ...areas, hotels });
+    await entered;
+  });
+
   it('a bare /hotels clears the keyword and lists every hotel', async () => {
     const { scope, hotelsHandler } = setUp();
     await allSettled(listRouteEntered, { scope, params: { keyword: null, query: '', today, locale: 'en' } });

@@ -2,7 +2,7 @@ import { attachApi, isApiError, yieldToMain } from '@hotel/api';
 import { $locale, bookingChanged } from '@hotel/bus';
 import type { BrandHotelsQuery, ContentArea, ContentHotelSummary, HotelPrice, Locale } from '@hotel/contracts';
 import { brandPriceSearch, nearMeRadiusKm } from '@hotel/domain/search';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { priceBoundsOf, withPrices } from '../lib/list-hotel';
 import { listSearchOf, type ListRoute, type ListSearch } from '../lib/list-route';
 
@@ -87,13 +87,22 @@ const hotelsFailed = sample({
 const pricesLoaded = sample({ clock: loadPricesFx.done, source: $request, filter: (r, { params }) => params.request === r, fn: (_, { result }) => result });
 const pricesFailed = sample({ clock: loadPricesFx.fail, source: $request, filter: (r, { params }) => params.request === r, fn: () => undefined });
 
-// The URL is the truth of a search: the search box and the other apps see it as booking data, once the list
-// has answered (sharing it re-renders the search box, which would otherwise delay the hotels' request).
+/**
+ * The URL is the truth of a search: the search box and the other apps see it as booking data a task after the
+ * hotels' request has set off (the box's re-render does not hold the request up), not once the list has answered:
+ * until then the box showed what was kept from before (1 guest, where the URL's search is for 2), and a Search
+ * pressed in that second searched for that.
+ */
+const shareSearchFx = createEffect(async (request: HotelsRequest) => {
+  await yieldToMain();
+  return request;
+});
+sample({ clock: loadHotelsFx, target: shareSearchFx });
 sample({
-  clock: [hotelsLoaded, hotelsFailed],
+  clock: shareSearchFx.doneData,
   source: $request,
-  filter: Boolean,
-  fn: (request) => request.search.booking,
+  filter: (current, shared) => current === shared,
+  fn: (_, shared) => shared.search.booking,
   target: bookingChanged,
 });
 

@@ -1,9 +1,8 @@
 import { type RuntimeEnv, type RuntimeRegistry, runtimeElementId } from '@hotel/contracts';
-import { escapeHtml, originOf } from '../http/html';
+import { escapeHtml, inlineJson, originOf } from '../http/html';
 import type { FirstPaint } from './first-paint';
 import type { Preload } from './route-preloads';
-import { inlineJson, scriptsAfterPaint } from './scripts-after-paint';
-
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 function preloadLink({ href, as, crossOrigin, lowPriority }: Preload): string {
   return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}${lowPriority ? ' fetchpriority="low"' : ''}>`;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RouteMatch } from '@hotel/domain';
+import { inlineJson } from '../http/html';
 import type { Preload } from './route-preloads';
 
 /** The element the loader reads the page's script files from. */
@@ -31,11 +32,6 @@ const scriptsAtOnce: ReadonlySet<RouteMatch['id']> = new Set(['hotelList', 'hote
 
 export function scriptsWaitForFirstPaint(route: RouteMatch): boolean {
   return !scriptsAtOnce.has(route.id);
-}
-
-/** JSON that cannot end its script element early nor be read as HTML (`</script>`, `<!--`). */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** What stands in the page for `<script defer src="/main.js">`: the files to ask for, and the loader. */

@@ -8,6 +8,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BootFilesPlugin } from './boot-files/boot-files-plugin';
 import { BuildFilesPlugin } from './build-files/build-files-plugin';
+import { catalogueRule, withoutMessageParser } from './catalogue/catalogue-rule';
 import { compressionPlugins } from './compression';
 import { devServerConfig, reactRefreshPlugins, rememberRenderers } from './dev/dev-config';
 import { type FaultMode, faultModeFrom, faultVariable } from './fault/fault-mode';
@@ -96,9 +97,9 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // react-router's package exports only name its development build (warnings, invariants: +10 KB gzip).
-      alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
+      alias: { ...withoutMessageParser(dir), ...(production ? { 'react-router$': reactRouterProductionBuild(dir) } : {}) },
     },
-    module: { rules: [...(fault ? [faultRule(fault)] : []), scriptRule(mode), ...styleRules(options.name, mode)] },
+    module: { rules: [...(fault ? [faultRule(fault)] : []), scriptRule(mode), catalogueRule(), ...styleRules(options.name, mode)] },
     plugins: [
       federation(options, fault),
       new MiniCssExtractPlugin({

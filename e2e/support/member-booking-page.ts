@@ -160,7 +160,10 @@ export class MemberBookingPage {
   async logOut(greeting: string): Promise<void> {
     const banner = this.page.getByRole('banner');
     await banner.getByRole('button', { name: new RegExp(`^${message('host', this.locale, 'header.greeting', { name: greeting })}`) }).click();
+    // Logging out loads the home page afresh (SPEC 4): wait for it, or the next step may race the reload.
+    const homeLoaded = this.page.waitForEvent('load');
     await banner.getByRole('button', { name: message('host', this.locale, 'header.logout'), exact: true }).click();
+    await homeLoaded;
   }
 
   get headerLoginLink(): Locator {

@@ -5,7 +5,6 @@ import { registerLiveRemotes, setRemoteLoadDeadline } from '@hotel/ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
 import { bootLocale, localeNow } from './boot/boot-locale';
 import { showOfflineStart } from './boot/offline-start';
 import { refreshFromLinkFx } from './boot/legacy-refresh';
@@ -64,8 +63,7 @@ async function start(): Promise<void> {
   // The HTML's frame stays on screen until the render is ready.
   await yieldToMain();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  const router = createAppRouter();
-  startTransition(() => root.render(<App router={router} />));
+  startTransition(() => root.render(<App />));
   registerServiceWorker();
 }
 

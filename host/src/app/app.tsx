@@ -2,16 +2,19 @@ import { $locale } from '@hotel/bus';
 import { LocalizedProvider } from '@hotel/i18n';
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { RouterProvider } from '@hotel/ui/router';
+import { BrowserRouter } from '@hotel/ui/router';
 import { hostCatalogue } from '../lang/catalogue';
-import type { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/** Rendered once start-up has settled the address (legacy links, language prefix), which the router then reads. */
+export function App() {
   const locale = useUnit($locale);
   return (
     <Suspense fallback={null}>
       <LocalizedProvider locale={locale} catalogue={hostCatalogue}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </LocalizedProvider>
     </Suspense>
   );

@@ -1,12 +1,10 @@
 import type { ReactElement } from 'react';
-import { createAppRouter } from './router';
+import { matchRoutes } from '@hotel/ui/router';
+import { createAppRoutes } from './router';
 
 /** The route page a path is matched to: its SPEC 2.1 route, pattern and the params it is given. */
 function matched(path: string) {
-  window.history.replaceState(null, '', path);
-  const router = createAppRouter();
-  const match = router.state.matches.at(-1);
-  router.dispose();
+  const match = matchRoutes(createAppRoutes(), path)?.at(-1);
   const element = match?.route.element as ReactElement<{ routeId?: string; pattern?: string }> | undefined;
   return { routeId: element?.props.routeId ?? 'not found', pattern: element?.props.pattern, params: match?.params };
 }

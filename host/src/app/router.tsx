@@ -1,7 +1,9 @@
 import { routeDefinitions } from '@hotel/domain';
-import { createBrowserRouter, type RouteObject } from '@hotel/ui/router';
-import { NotFoundPage, RouteErrorPage } from './lazy-pages';
+import { useState } from 'react';
+import { type RouteObject, useLocation, useRoutes } from '@hotel/ui/router';
+import { NotFoundPage } from './lazy-pages';
 import { Layout } from './layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { localeSegment, RoutePage } from './route-page';
 
 /**
@@ -22,11 +24,14 @@ function pageRoutes(): RouteObject[] {
   );
 }
 
-/** Made after start-up has settled the address (legacy links, language prefix), which the router reads once. */
-export const createAppRouter = () => createBrowserRouter([
-  {
-    element: <Layout />,
-    errorElement: <RouteErrorPage />,
-    children: [...pageRoutes(), { path: '*', element: <NotFoundPage /> }],
-  },
-]);
+export const createAppRoutes = (): RouteObject[] => [
+  { element: <Layout />, children: [...pageRoutes(), { path: '*', element: <NotFoundPage /> }] },
+];
+
+/** The page at the address, inside the layout; a page that throws shows the route error page instead. */
+export function AppRoutes() {
+  const [routes] = useState(createAppRoutes);
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
+}

@@ -3,7 +3,7 @@ import { localizedPath } from '@hotel/domain';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from '@hotel/ui/router';
+import { Link } from '@hotel/ui/router';
 import styles from './pages.module.css';
 
 const reloadedKey = 'chunk-reload';
@@ -14,9 +14,11 @@ export function isChunkLoadError(error: unknown): boolean {
   return /ChunkLoadError|Loading (CSS )?chunk|dynamically imported module/i.test(text);
 }
 
-/** SPEC 8: a chunk-load failure reloads the page once; other route errors show status and message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/**
+ * SPEC 8: a chunk-load failure reloads the page once; any other error a page throws shows status and message,
+ * and the way home (unknown addresses have their not-found page, so every error here is the site's: 500).
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const locale = useUnit($locale);
   const chunk = isChunkLoadError(error) && !sessionStorage.getItem(reloadedKey);
   useEffect(() => {
@@ -25,19 +27,16 @@ export function RouteErrorPage() {
     window.location.reload();
   }, [chunk]);
   if (chunk) return null;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
+  const message = error instanceof Error ? error.message : '';
   return (
     <main className={styles.page} data-page="route-error-page">
       <h1>
-        <FormattedMessage id="routeError.title" values={{ status }} />
+        <FormattedMessage id="routeError.title" values={{ status: 500 }} />
       </h1>
       {message && <p>{message}</p>}
-      {status === 404 && (
-        <Link to={localizedPath('/', locale)}>
-          <FormattedMessage id="common.backToHome" />
-        </Link>
-      )}
+      <Link to={localizedPath('/', locale)}>
+        <FormattedMessage id="common.backToHome" />
+      </Link>
     </main>
   );
 }

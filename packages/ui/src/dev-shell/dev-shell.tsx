@@ -5,7 +5,7 @@ import { isLocale, localizedPath, locales } from '@hotel/domain';
 import { resolveLocale } from '@hotel/i18n';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from '@hotel/ui/router';
+import { BrowserRouter, Link, Outlet, type RouteObject, useParams, useRoutes } from '@hotel/ui/router';
 import { registerLiveRemotes, setRemoteLoadDeadline } from '../remote-slot/remote-loader';
 import '../tokens.css';
 import styles from './dev-shell.module.css';
@@ -65,13 +65,20 @@ function shellLocale(): Locale {
   return resolveLocale({ pathname: window.location.pathname, cookieLocale: null, browserLanguages: navigator.languages ?? [] });
 }
 
+function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function renderShell(appName: RemoteName, pages: DevShellPage[]): void {
   // Each page also answers under every language prefix (`/en/hotel/1`), as on the site.
   const routes = pages.flatMap((page) =>
     [...new Set(locales.map((locale) => localizedPath(page.path, locale)))].map((path) => ({ path, element: page.element })),
   );
-  const router = createBrowserRouter([{ element: <ShellLayout appName={appName} pages={pages} />, children: routes }]);
-  createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <BrowserRouter>
+      <ShellRoutes routes={[{ element: <ShellLayout appName={appName} pages={pages} />, children: routes }]} />
+    </BrowserRouter>,
+  );
 }
 
 function renderMissingHostServer(): void {

@@ -114,6 +114,19 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', ...Array(6).fill('lazy')]);
   });
 
+  it('while prices load only the first card shows its banner; the others wait for the order prices give', async () => {
+    let answer: (prices: typeof tokyoPrices) => void = () => undefined;
+    mockBooking.allBrandHotelPrices.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const rendered = renderList({ api });
+    await screen.findByText('Hotel Sakura 9');
+    expect(cards()).toHaveLength(9);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(within(cards()[0] as HTMLElement).getByRole('img')).toHaveAttribute('loading', 'eager');
+    answer(tokyoPrices);
+    await rendered;
+    expect(screen.getAllByRole('img')).toHaveLength(9);
+  });
+
   it('loads 9 more when the end comes near, with placeholders meanwhile', async () => {
     mockContent.hotelsAndAreas.mockResolvedValue({ areas: [], hotels: Array.from({ length: 20 }, (_, i) => summary(i + 1)) });
     mockBooking.allBrandHotelPrices.mockResolvedValue([]);

@@ -21,7 +21,7 @@ import { ListEndSentinel } from './list-end-sentinel';
 const eagerCards = 3;
 
 interface HotelGridProps {
-  /** The first step's hotels, or their prices, are on their way: skeleton cards only. */
+  /** The first step's hotels are on their way: skeleton cards only. */
   loading: boolean;
 }
 
@@ -41,13 +41,9 @@ export function HotelGrid({ loading }: HotelGridProps) {
   // or the sentinel would rise into view before them and ask for the step after. Until the cards of a first
   // step are drawn, the skeletons that stood for them stay (the same elements as while loading: none is
   // torn down and built again), so the page's first list is not one long task either.
-  // The end of loading is deferred with the cards it lets in: skeletons go when the cards are drawn, in one render.
-  const current = useMemo(() => ({ grid, loading }), [grid, loading]);
-  const deferred = useDeferredValue(current, { grid: { ...grid, hotels: [], placeholders: 0, hasMore: false }, loading: true });
-  const shown = deferred.grid;
-  const skeletonsOnly = loading || deferred.loading;
-  const hotels = skeletonsOnly ? [] : shown.hotels;
-  const placeholders = skeletonsOnly ? pageSize : Math.max(shown.placeholders, grid.hotels.length + grid.placeholders - hotels.length);
+  const shown = useDeferredValue(grid, { ...grid, hotels: [], placeholders: 0, hasMore: false });
+  const hotels = loading ? [] : shown.hotels;
+  const placeholders = loading ? pageSize : Math.max(shown.placeholders, grid.hotels.length + grid.placeholders - hotels.length);
   const endReached = useUnit(listEndReached);
   const hrefOf = useHotelHref();
   const openHotel = useOpenHotel();
@@ -79,7 +75,7 @@ export function HotelGrid({ loading }: HotelGridProps) {
         </ul>
       )}
       {placeholders > 0 && <CardPlaceholders count={placeholders} loading={hotels.length > 0 ? 'more' : 'first'} />}
-      {shown.hasMore && !skeletonsOnly && <ListEndSentinel onReached={endReached} step={hotels.length} />}
+      {shown.hasMore && !loading && <ListEndSentinel onReached={endReached} step={hotels.length} />}
     </>
   );
 }

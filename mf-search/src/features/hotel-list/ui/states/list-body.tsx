@@ -6,17 +6,15 @@ import { HotelGrid } from '../grid/hotel-grid';
 import { ListEmpty } from './list-empty';
 import { ListFailure } from './list-failure';
 import styles from './states.module.css';
-import { useCardsWaiting } from './use-cards-waiting';
 
 /** SPEC 4 hotel list states: loading, fail, success (with or without hotels to show). */
 export function ListBody() {
   const intl = useIntl();
   const { status, empty } = useUnit({ status: $status, empty: $nothingShown });
-  const waiting = useCardsWaiting();
   return (
     <section className={styles.list} aria-label={intl.formatMessage({ id: 'search.list.results' })}>
       {/* The grid draws the loading state too, so its skeleton cards stay put until the cards take their place. */}
-      {status === 'fail' ? <ListFailure /> : status !== 'loading' && empty ? <ListEmpty /> : <HotelGrid loading={waiting} />}
+      {status === 'fail' ? <ListFailure /> : status !== 'loading' && empty ? <ListEmpty /> : <HotelGrid loading={status === 'loading'} />}
     </section>
   );
 }

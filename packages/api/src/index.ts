@@ -37,6 +37,7 @@ export { normalizePostcode, type PostcodeApi } from './postcode/postcode-api';
 export type { CardApi } from './card/card-api';
 
 export { yieldToMain } from './scheduling/yield-to-main';
+export { untilIdle, whenIdle } from './scheduling/when-idle';
 
 export { parseLifetime } from './cache/lifetime';
 export { createResponseCache, noResponseCache, type ResponseCache, type ResponseCacheOptions } from './cache/response-cache';

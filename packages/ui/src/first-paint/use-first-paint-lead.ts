@@ -1,3 +1,4 @@
+import { whenIdle } from '@hotel/api';
 import { $locale, writeStored } from '@hotel/bus';
 import { type FirstPaintLead, type FirstPaintLeadPart, firstPaintLeadKey, type Locale } from '@hotel/contracts';
 import { useUnit } from 'effector-react';
@@ -69,15 +70,6 @@ function keep(element: HTMLElement, locale: Locale, sources: readonly string[]):
   writeStored(firstPaintLeadKey, firstPaintLeadOf(element, locale, sources));
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 300);
-  return () => clearTimeout(handle);
-};
-
 /**
  * Keeps the page's largest line for the next load's first paint (see `firstPaintLeadKey`); where a page offers
  * several, the one with the largest text on the first screen. `content` says what
@@ -92,6 +84,6 @@ export function useFirstPaintLead(ref: RefObject<HTMLElement | null>, content: s
     return whenIdle(() => {
       const element = ref.current;
       if (element) keep(element, locale, sourceList ? sourceList.split('\n') : []);
-    });
+    }, 2_000);
   }, [ref, content, locale, sourceList]);
 }

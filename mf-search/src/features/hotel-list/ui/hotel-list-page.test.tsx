@@ -127,6 +127,37 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     expect(screen.getAllByRole('img')).toHaveLength(9);
   });
 
+  it('a card moves with its hotel when prices reorder the list: a tap that straddles the move opens no other hotel', async () => {
+    let answer: (prices: typeof tokyoPrices) => void = () => undefined;
+    mockBooking.allBrandHotelPrices.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const rendered = renderList({ api });
+    await screen.findByText('Hotel Sakura 9');
+    const cardOf = (name: string) => cards().find((card) => within(card).queryByRole('heading', { name }));
+    const fifth = cardOf('Hotel Sakura 5');
+    expect(cards().indexOf(fifth as HTMLElement)).toBe(4);
+    answer(tokyoPrices);
+    await rendered;
+    expect(cards().indexOf(fifth as HTMLElement)).toBe(3);
+    expect(cardOf('Hotel Sakura 5')).toBe(fifth);
+  });
+
+  it('asks for the prices only once the first cards are drawn and the browser is idle (issue 5: first cards within 1 s)', async () => {
+    const idle: Array<() => void> = [];
+    Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run), cancelIdleCallback: () => undefined });
+    try {
+      const rendered = renderList({ api });
+      await screen.findByText('Hotel Sakura 9');
+      expect(cards()).toHaveLength(9);
+      expect(mockBooking.allBrandHotelPrices).not.toHaveBeenCalled();
+      act(() => idle.splice(0).forEach((run) => run()));
+      await rendered;
+      expect(mockBooking.allBrandHotelPrices).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+      delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    }
+  });
+
   it('loads 9 more when the end comes near, with placeholders meanwhile', async () => {
     mockContent.hotelsAndAreas.mockResolvedValue({ areas: [], hotels: Array.from({ length: 20 }, (_, i) => summary(i + 1)) });
     mockBooking.allBrandHotelPrices.mockResolvedValue([]);

@@ -54,10 +54,11 @@ export function HotelGrid({ loading }: HotelGridProps) {
       {hotels.length > 0 && (
         <ul className={styles.grid} aria-busy={settling}>
           {hotels.map((hotel, index) => (
-            // Keyed by place, not by hotel: when prices reorder the list (SPEC 2.4) or a sort or filter changes
-            // it, each card takes its new hotel in place instead of nine cards being torn down and built again,
-            // the page's longest task at 4x CPU (a card's picture is keyed by hotel, so no card shows another's).
-            <li key={index} className={styles.item}>
+            // Keyed by hotel: when prices reorder the list (SPEC 2.4) a card moves with its hotel. Keyed by place,
+            // a card took another hotel in place, and a tap that straddled the reorder opened a hotel the visitor
+            // never saw there; now the press and the release fall on different cards and nothing opens. The new
+            // cards are built in the deferred render, in slices, not in one long task.
+            <li key={hotel.hotelID} className={styles.item}>
               <HotelCard
                 hotel={hotel}
                 href={hrefOf(hotel.hotelID)}

@@ -109,6 +109,30 @@ describe('remember', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('hands the live answer over before it is stored, and a read meanwhile waits for the store instead of missing', async () => {
+    const { cache, store } = setUp();
+    let stored: () => void = () => undefined;
+    const put = store.put.bind(store);
+    jest.spyOn(store, 'put').mockImplementation((id, entry) => new Promise((resolve) => (stored = () => resolve(put(id, entry)))));
+    const what = { name: 'hotels', params: { keyword: 'Tokyo' }, lifetimeMs: 60_000 };
+    await expect(remember(cache, what, async () => answer)).resolves.toEqual(answer);
+    const load = jest.fn(async () => answer);
+    const again = remember(cache, what, load);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stored();
+    await expect(again).resolves.toEqual(answer);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a clear waits for an answer being stored, so it never outlives a logout', async () => {
+    const { cache, store } = setUp();
+    const written = cache.write('member', {}, answer, 60_000);
+    await cache.clear();
+    await written;
+    expect(store.entries.size).toBe(0);
+    await expect(cache.read('member', {})).resolves.toBeUndefined();
+  });
+
   it('passes a failed load on and caches nothing', async () => {
     const { cache } = setUp();
     const what = { name: 'hotels', params: {}, lifetimeMs: 60_000 };

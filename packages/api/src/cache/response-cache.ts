@@ -47,10 +47,13 @@ export function createResponseCache(store: CacheStore, options: ResponseCacheOpt
     }
   };
   const idOf = (name: string, params: unknown) => hashedId(crypto(), cacheKey(name, params));
+  /** Writes still under way, by key: a read of the same answer waits for its write instead of missing it. */
+  const writing = new Map<string, Promise<void>>();
 
   return {
     read: <T>(name: string, params: unknown) =>
       safely<T | undefined>(async () => {
+        await writing.get(cacheKey(name, params));
         const id = await idOf(name, params);
         const entry = await store.get(id);
         if (!entry) return undefined;
@@ -60,11 +63,23 @@ export function createResponseCache(store: CacheStore, options: ResponseCacheOpt
         }
         return (await decryptJson(crypto(), await cryptoKey(), entry.iv, entry.data)) as T;
       }, undefined),
-    write: (name, params, value, lifetimeMs) =>
-      safely(async () => {
+    write: (name, params, value, lifetimeMs) => {
+      const key = cacheKey(name, params);
+      const written = safely(async () => {
         const encrypted = await encryptJson(crypto(), await cryptoKey(), value);
         await store.put(await idOf(name, params), { ...encrypted, expiresAt: now() + lifetimeMs });
+      }, undefined);
+      writing.set(key, written);
+      void written.then(() => {
+        if (writing.get(key) === written) writing.delete(key);
+      });
+      return written;
+    },
+    // An answer being stored as the cache is cleared (a logout) must not outlive the clear.
+    clear: () =>
+      safely(async () => {
+        await Promise.all(writing.values());
+        await store.clear();
       }, undefined),
-    clear: () => safely(() => store.clear(), undefined),
   };
 }

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { matchRoutes } from '@hotel/ui/router';
-import { createAppRoutes } from './router';
+import { routesFor } from './router';
 
 /** The route page a path is matched to: its SPEC 2.1 route, pattern and the params it is given. */
 function matched(path: string) {
-  const match = matchRoutes(createAppRoutes(), path)?.at(-1);
+  const match = matchRoutes(routesFor(path), path)?.at(-1);
   const element = match?.route.element as ReactElement<{ routeId?: string; pattern?: string }> | undefined;
   return { routeId: element?.props.routeId ?? 'not found', pattern: element?.props.pattern, params: match?.params };
 }
@@ -23,8 +23,14 @@ describe('the routes of SPEC 2.1, each once with an optional language prefix', (
     expect(matched('/ko/profile/confirm-booking/HS1')).toMatchObject({ routeId: 'confirmation', params: { lang: 'ko', reservationId: 'HS1' } });
   });
 
-  it('leaves anything else to the not-found route (a wrong first segment is checked by the route page)', () => {
+  it('leaves anything else to the not-found route: a wrong prefix, a doubled one, an address that cannot be decoded', () => {
     expect(matched('/en/en/hotels').routeId).toBe('not found');
-    expect(matched('/xx/summary')).toMatchObject({ routeId: 'summary', params: { lang: 'xx' } });
+    expect(matched('/xx/summary').routeId).toBe('not found');
+    expect(matched('/hotel/%E0').routeId).toBe('not found');
+  });
+
+  it('hands the router only the routes of the page the address names', () => {
+    const pages = routesFor('/en/hotels-tokyo')[0]?.children ?? [];
+    expect(pages.map((route) => route.path)).toEqual(['/hotels-tokyo', '/:lang/hotels-tokyo', '*']);
   });
 });

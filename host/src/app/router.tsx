@@ -1,37 +1,42 @@
-import { routeDefinitions } from '@hotel/domain';
-import { useState } from 'react';
-import { type RouteObject, useLocation, useRoutes } from '@hotel/ui/router';
+import { matchRoute, type RouteMatch } from '@hotel/domain';
+import { useMemo } from 'react';
+import { matchRoutes, renderMatches, type RouteObject, useLocation } from '@hotel/ui/router';
 import { NotFoundPage } from './lazy-pages';
 import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { localeSegment, RoutePage } from './route-page';
 
-/**
- * Every route of SPEC 2.1 twice: as it is (ja) and under a language segment that RoutePage checks, not once per
- * prefix (400 routes), for the router to rank at start-up and again on each navigation (issue 15: long tasks).
- * Not as one route with an optional segment either: the router expands those into every combination before
- * ranking them, which took 2.5 times as long (react-router 7, 80 routes). Anything else is not found.
- */
-function pageRoutes(): RouteObject[] {
-  return routeDefinitions.flatMap((route) =>
-    route.paths.flatMap((path) => {
-      const element = <RoutePage routeId={route.id} pattern={path} />;
-      return [
-        { path, element },
-        { path: `/:${localeSegment}${path === '/' ? '' : path}`, element },
-      ];
-    }),
-  );
+/** An address that cannot be decoded (`/hotel/%E0`) is no page of the site. */
+function pageOf(pathname: string): RouteMatch | null {
+  try {
+    return matchRoute(pathname);
+  } catch {
+    return null;
+  }
 }
 
-export const createAppRoutes = (): RouteObject[] => [
-  { element: <Layout />, children: [...pageRoutes(), { path: '*', element: <NotFoundPage /> }] },
-];
+const inLayout = (children: RouteObject[]): RouteObject[] => [{ element: <Layout />, children }];
+const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
+
+/**
+ * The routes an address can match: the SPEC 2.1 page whose pattern the site's own matcher found (the one the
+ * host server's gate and first paint use), as it is (ja) and under a language segment that RoutePage checks.
+ * react-router is handed only these: given every route of the site, its `useRoutes` flattened, ranked and
+ * compiled all of them on each render (a navigation renders the router several times: ~25 ms at 4x CPU before
+ * a page could even ask for its data, issue 15). react-router still matches them, so `useParams` and `Outlet`
+ * work as before for the remotes that read them.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const page = pageOf(pathname);
+  if (!page) return inLayout([notFound]);
+  const element = <RoutePage routeId={page.id} pattern={page.pattern} />;
+  const { pattern } = page;
+  return inLayout([{ path: pattern, element }, { path: `/:${localeSegment}${pattern === '/' ? '' : pattern}`, element }, notFound]);
+}
 
 /** The page at the address, inside the layout; a page that throws shows the route error page instead. */
 export function AppRoutes() {
-  const [routes] = useState(createAppRoutes);
   const { pathname } = useLocation();
-  const page = useRoutes(routes);
+  const page = useMemo(() => renderMatches(matchRoutes(routesFor(pathname), pathname)), [pathname]);
   return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
 }

@@ -13,6 +13,7 @@ export {
   BrowserRouter,
   useRoutes,
   matchRoutes,
+  renderMatches,
   Outlet,
   Link,
   NavLink,

@@ -1,19 +1,10 @@
-import { matchRoute, type RouteMatch } from '@hotel/domain';
+import { matchRoute } from '@hotel/domain';
 import { useMemo } from 'react';
 import { matchRoutes, renderMatches, type RouteObject, useLocation } from '@hotel/ui/router';
 import { NotFoundPage } from './lazy-pages';
 import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { localeSegment, RoutePage } from './route-page';
-
-/** An address that cannot be decoded (`/hotel/%E0`) is no page of the site. */
-function pageOf(pathname: string): RouteMatch | null {
-  try {
-    return matchRoute(pathname);
-  } catch {
-    return null;
-  }
-}
 
 const inLayout = (children: RouteObject[]): RouteObject[] => [{ element: <Layout />, children }];
 const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
@@ -27,7 +18,7 @@ const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
  * work as before for the remotes that read them.
  */
 export function routesFor(pathname: string): RouteObject[] {
-  const page = pageOf(pathname);
+  const page = matchRoute(pathname);
   if (!page) return inLayout([notFound]);
   const element = <RoutePage routeId={page.id} pattern={page.pattern} />;
   const { pattern } = page;

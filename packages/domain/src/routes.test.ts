@@ -58,7 +58,7 @@ describe('matchRoute (SPEC 2.1 route table)', () => {
     expect(matchRoute('/confirm-booking/Hs12aB')?.params).toEqual({ reservationId: 'Hs12aB' });
   });
 
-  it.each(['/nope', '/hotels-atlantis', '/hotels-Atlantis', '/hotel', '/hotel/1/extra', '/fr/hotels', '/en/en', '/profile/other'])(
+  it.each(['/nope', '/hotels-atlantis', '/hotels-Atlantis', '/hotel', '/hotel/1/extra', '/fr/hotels', '/en/en', '/profile/other', '/hotel/%E0', '/en/full-map/%'])(
     '%s is not found',
     (path) => {
       expect(matchRoute(path)).toBeNull();

@@ -56,6 +56,15 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/** A segment's text; null when it is empty or cannot be decoded (`%E0`): such an address names no page. */
+function decoded(segment: string): string | null {
+  try {
+    return segment ? decodeURIComponent(segment) : null;
+  } catch {
+    return null;
+  }
+}
+
 function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
   const parts = pattern.split('/').filter(Boolean);
   if (parts.length !== segments.length) return null;
@@ -63,8 +72,9 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
   for (const [i, part] of parts.entries()) {
     const segment = segments[i] as string;
     if (part.startsWith(':')) {
-      if (!segment) return null;
-      params[part.slice(1)] = decodeURIComponent(segment);
+      const value = decoded(segment);
+      if (!value) return null;
+      params[part.slice(1)] = value;
     } else if (part !== segment.toLowerCase()) {
       // The page's router matches whatever the case (react-router's default); the server must say the same.
       return null;

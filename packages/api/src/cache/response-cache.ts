@@ -65,9 +65,11 @@ export function createResponseCache(store: CacheStore, options: ResponseCacheOpt
       }, undefined),
     write: (name, params, value, lifetimeMs) => {
       const key = cacheKey(name, params);
+      // The lifetime runs from the answer's arrival, not from the end of the store a moment later.
+      const expiresAt = now() + lifetimeMs;
       const written = safely(async () => {
         const encrypted = await encryptJson(crypto(), await cryptoKey(), value);
-        await store.put(await idOf(name, params), { ...encrypted, expiresAt: now() + lifetimeMs });
+        await store.put(await idOf(name, params), { ...encrypted, expiresAt });
       }, undefined);
       writing.set(key, written);
       void written.then(() => {

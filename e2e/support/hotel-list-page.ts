@@ -126,9 +126,13 @@ export class HotelListPage {
   async scrollThrough(total: number): Promise<number[]> {
     const seen = [await this.cards.count()];
     while ((seen.at(-1) as number) < total) {
-      await this.cards.last().scrollIntoViewIfNeeded();
       const next = Math.min(total, (seen.at(-1) as number) + step);
-      await expect(this.cards).toHaveCount(next, untilArrived);
+      // Prices may reorder the cards just as the last one is scrolled to, taking it out of the first step (cards
+      // move with their hotels): like a visitor, scroll to the new last card again.
+      await expect(async () => {
+        await this.cards.last().scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(this.cards).toHaveCount(next, { timeout: 2_000 });
+      }).toPass(untilArrived);
       seen.push(next);
     }
     return seen;

@@ -1,7 +1,7 @@
 import { attachApi } from '@hotel/api';
 import { $locale, analyticsEvent } from '@hotel/bus';
 import type { DictionariesResponse } from '@hotel/contracts';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { activeFilterCount, defaultFilter, toggled, withIsFilter, type HotelFilter } from '../lib/hotel-filter';
 import type { SortBy } from '../lib/hotel-order';
 import type { PriceRange } from '../lib/list-hotel';
@@ -62,7 +62,9 @@ $filterDraft
 const sortApplied = sample({ clock: sortDoneClicked, source: { filter: $filter, sortBy: $sortDraft }, fn: ({ filter, sortBy }) => ({ ...filter, sortBy }) });
 const filterApplied = sample({ clock: filterDoneClicked, source: { draft: $filterDraft, bounds: $priceBounds }, fn: ({ draft, bounds }) => withIsFilter(draft, bounds) });
 const filterReset = sample({ clock: filterResetClicked, source: $priceBounds, fn: defaultFilter });
-sample({ clock: [sortApplied, filterApplied, filterReset], target: $filter });
+/** The visitor chose another order or other filters (not the range new prices set). */
+export const filterChosen = merge([sortApplied, filterApplied, filterReset]);
+sample({ clock: filterChosen, target: $filter });
 sample({ clock: filterReset, target: $filterDraft });
 sample({ clock: sortApplied, fn: () => sortSettleMs, target: sortSettleFx });
 sample({ clock: [filterApplied, filterReset], fn: () => filterSettleMs, target: filterSettleFx });

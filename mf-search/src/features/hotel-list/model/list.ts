@@ -4,8 +4,8 @@ import { filterHotels, prefecturesIn, withIsFilter } from '../lib/hotel-filter';
 import type { ListHotel } from '../lib/list-hotel';
 import { nextVisibleCount, pageSize, placeholdersFor } from '../lib/paging';
 import { preloadImages } from '../lib/preload-images';
-import { $filter, $filterDraft } from './filters';
-import { $listHotels, $priceBounds, $pricesStatus } from './hotels';
+import { $filter, $filterDraft, filterChosen } from './filters';
+import { $hotels, $listHotels, $priceBounds, $pricesStatus } from './hotels';
 import { $boundsIds, $view } from './view';
 
 /** The end of the cards came within 300 px (SPEC 9). */
@@ -38,8 +38,10 @@ export const $grid = combine({ hotels: $visibleHotels, placeholders: $placeholde
 export const $prefectureOptions = $listHotels.map(prefecturesIn);
 export const $distanceKnown = $listHotels.map(distanceKnown);
 
-// A new result starts again from the first step.
-$visibleCount.reset($shown.updates);
+// A new result (another search, sort or filter, the map moved) starts again from the first step. Prices coming in
+// only reorder the same hotels: the cards a visitor has already scrolled to stay (prices are asked for once the
+// first cards are drawn, so a quick scroll can come first).
+$visibleCount.reset([$hotels.updates, filterChosen, $view.updates, $boundsIds.updates]);
 sample({
   clock: listEndReached,
   source: { shown: $shown, count: $visibleCount, loading: $loadingMore },

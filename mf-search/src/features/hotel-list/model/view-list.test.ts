@@ -10,11 +10,13 @@ const hotels = Array.from({ length: 20 }, (_, i) => summary(i + 1));
 const route = { keyword: null, query: '', today: '2026-05-10', locale: 'en' as const };
 const bounds = { south: 35, west: 139, north: 36, east: 140 };
 
-function scopeWith(options: { hotels?: () => Promise<unknown>; reveal?: () => Promise<void> } = {}) {
+const allPrices = () => hotels.map((h) => price(h.hotelID, h.hotelID % 4 === 0 ? null : 10000 + h.hotelID));
+
+function scopeWith(options: { hotels?: () => Promise<unknown>; prices?: () => Promise<unknown>; reveal?: () => Promise<void> } = {}) {
   return fork({
     handlers: [
       [loadHotelsFx, options.hotels ?? (() => Promise.resolve({ ...areas, hotels }))],
-      [loadPricesFx, () => Promise.resolve(hotels.map((h) => price(h.hotelID, h.hotelID % 4 === 0 ? null : 10000 + h.hotelID)))],
+      [loadPricesFx, options.prices ?? (() => Promise.resolve(allPrices()))],
       [revealMoreFx, options.reveal ?? (() => Promise.resolve())],
     ],
   });
@@ -113,6 +115,23 @@ describe('cards in steps of 9 (SPEC 2.4, 9)', () => {
     await allSettled(viewChosen, { scope, params: 'map' });
     await allSettled(mapSettled, { scope, params: { bounds, zoom: 10, markerIdsInside: hotels.map((h) => String(h.hotelID)) } });
     expect(scope.getState($visibleCount)).toBe(9);
+  });
+
+  it('prices that come after a scroll reorder the cards but keep the ones already revealed', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const scope = scopeWith({ prices: () => new Promise((resolve) => (answer = resolve)) });
+    const entered = allSettled(listRouteEntered, { scope, params: route });
+    // The scope settles only once the prices are in, so the hotels and the reveal are each awaited as a task.
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
+    expect(scope.getState($visibleHotels)).toHaveLength(9);
+    const revealed = allSettled(listEndReached, { scope });
+    await nextTask();
+    expect(scope.getState($visibleCount)).toBe(18);
+    answer(allPrices());
+    await Promise.all([entered, revealed]);
+    expect(scope.getState($visibleCount)).toBe(18);
+    expect(scope.getState($visibleHotels)[0]?.price).toBe(10001);
   });
 
   it('prices come to the grid with the order they give, in one step: no card is ever marked ready without its price', async () => {

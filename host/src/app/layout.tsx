@@ -1,6 +1,6 @@
-import { matchRoute } from '@hotel/domain';
+import type { RouteId } from '@hotel/domain';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from '@hotel/ui/router';
+import { Outlet } from '@hotel/ui/router';
 import { AuthPanelsSlot } from '../features/auth-panels/auth-panels-slot';
 import { ExpiredSessionModal } from '../features/expired-session/expired-session-slot';
 import { Footer } from '../features/footer/footer';
@@ -14,12 +14,11 @@ import { ToastRegion } from '../features/toasts/toast-region';
 import { showsHeader } from './headerless-routes';
 import styles from './layout.module.css';
 
-export function Layout() {
+/** The frame around every page; `route` is the page the router found (null: not found). */
+export function Layout({ route }: { route: RouteId | null }) {
   useLocaleFromUrl();
   useDocumentMeta();
-  const { pathname } = useLocation();
-  const route = matchRoute(pathname)?.id;
-  usePagePrefetch(route ?? null);
+  usePagePrefetch(route);
   return (
     <div className={styles.shell}>
       <PreviewBanner />
@@ -33,7 +32,7 @@ export function Layout() {
       <ToastRegion />
       <OfflineAlert />
       <ExpiredSessionModal />
-      <AuthPanelsSlot routeId={route ?? null} />
+      <AuthPanelsSlot routeId={route} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { matchRoute } from '@hotel/domain';
+import { matchRoute, type RouteId } from '@hotel/domain';
 import { useMemo } from 'react';
 import { matchRoutes, renderMatches, type RouteObject, useLocation } from '@hotel/ui/router';
 import { NotFoundPage } from './lazy-pages';
@@ -6,7 +6,7 @@ import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { localeSegment, RoutePage } from './route-page';
 
-const inLayout = (children: RouteObject[]): RouteObject[] => [{ element: <Layout />, children }];
+const inLayout = (route: RouteId | null, children: RouteObject[]): RouteObject[] => [{ element: <Layout route={route} />, children }];
 const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 /**
@@ -19,10 +19,10 @@ const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
  */
 export function routesFor(pathname: string): RouteObject[] {
   const page = matchRoute(pathname);
-  if (!page) return inLayout([notFound]);
+  if (!page) return inLayout(null, [notFound]);
   const element = <RoutePage routeId={page.id} pattern={page.pattern} />;
   const { pattern } = page;
-  return inLayout([{ path: pattern, element }, { path: `/:${localeSegment}${pattern === '/' ? '' : pattern}`, element }, notFound]);
+  return inLayout(page.id, [{ path: pattern, element }, { path: `/:${localeSegment}${pattern === '/' ? '' : pattern}`, element }, notFound]);
 }
 
 /** The page at the address, inside the layout; a page that throws shows the route error page instead. */

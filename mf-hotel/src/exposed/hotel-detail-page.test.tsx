@@ -4,7 +4,9 @@ import { $env, $pageHotel, analyticsEvent, searchChanged } from '@hotel/bus';
 import { renderWithApp, settle } from '@hotel/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { allSettled, createStore } from 'effector';
+import { $engineHotel } from '../entities/hotel';
 import { mito, mitoPrice, mitoReviews } from '../entities/hotel/testing/fixtures';
+import { $overviewHtml } from '../features/overview';
 import { catalogue } from '../lang/catalogue';
 import HotelDetailPage from './hotel-detail-page';
 
@@ -12,6 +14,12 @@ import HotelDetailPage from './hotel-detail-page';
 jest.mock('@hotel/ui', () => ({ ...jest.requireActual('@hotel/ui'), RemoteSlot: () => <div data-testid="search-box" /> }));
 jest.mock('../features/rooms-plans', () => ({ RoomsAndPlansSection: () => <h2>Rooms and plans</h2> }));
 // The carousel stays plain HTML here; swiper's own behaviour is swiper's (the journeys drive it in a browser).
+// Counts the gallery's renders: a late answer (the sanitized overview, the engine's hotel) must not redraw it.
+const mockGalleryRendered = jest.fn();
+jest.mock('../features/gallery', () => {
+  const actual = jest.requireActual('../features/gallery');
+  return { ...actual, Gallery: (props: object) => (mockGalleryRendered(), actual.Gallery(props)) };
+});
 jest.mock('../features/gallery/load-swiper', () => ({ loadSwiper: () => new Promise(() => undefined) }));
 
 const env = { mapsApiKey: null, baiduMapsKey: null, usdPerYen: 0.0066 } as unknown as RuntimeEnv;
@@ -77,6 +85,15 @@ describe('hotel detail page (SPEC 2.5)', () => {
     expect(api.booking.brandHotelPrices).toHaveBeenCalledWith(
       expect.objectContaining({ hotel_codes: ['SKR-IBR-01'], rooms: [expect.objectContaining({ checkin_date: '2030-12-03', checkout_date: '2030-12-05' })] }),
     );
+  });
+
+  it('redraws only the parts that show a late answer: the overview and the engine’s hotel leave the top info and gallery alone (issue 15)', async () => {
+    const { scope } = await openHotel('13');
+    mockGalleryRendered.mockClear();
+    await act(() => allSettled($overviewHtml, { scope, params: '<p>Renovated in 2030.</p>' }));
+    await act(() => allSettled($engineHotel, { scope, params: { ...engineMito, name: 'Hotel Sakura Mito (engine)' } }));
+    expect(screen.getByText('Renovated in 2030.')).toBeVisible();
+    expect(mockGalleryRendered).not.toHaveBeenCalled();
   });
 
   it('has the section tabs, with Reviews only for a hotel with reviews', async () => {

@@ -1,3 +1,4 @@
+import type { HotelDetailContent } from '@hotel/contracts';
 import { RemoteSlot, SearchBoxSpace } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useDeferredValue } from 'react';
@@ -21,18 +22,36 @@ const NearbyHotels = lazy(() => import(/* webpackChunkName: "hotel-below-fold" *
 const FindUs = lazy(() => import(/* webpackChunkName: "hotel-below-fold" */ '../../find-us').then((m) => ({ default: m.FindUs })));
 const Reviews = lazy(() => loadReviewsSection().then((m) => ({ default: m.Reviews })));
 
+/**
+ * The page's title, share tags and scroll on entry, which follow the sanitized overview. A part of their own:
+ * a store update re-renders its subscriber at once and whole (effector-react subscribes through
+ * `useSyncExternalStore`), so the overview arriving re-rendered the page with its gallery and rooms in one
+ * blocking task (issue 15: ~45 ms on the hotel page's trace). Last in the page, so its effects run after the
+ * sections', as they did in the page itself.
+ */
+function PageMetaAndScroll() {
+  const [hotel, overviewHtml] = useUnit([$hotel, $overviewHtml]);
+  usePageMeta(hotel, overviewHtml);
+  useEntryScroll(hotel !== null && overviewHtml !== null);
+  useSearchChangedScroll();
+  return null;
+}
+
+/** The rooms and plans with the booking engine's hotel, which arrives on its own (see PageMetaAndScroll). */
+function RoomsAndPlans({ hotelId, hotel }: { hotelId: number; hotel: HotelDetailContent }) {
+  const engineHotel = useUnit($engineHotel);
+  return <RoomsAndPlansSection hotelId={hotelId} hotel={hotel} engineHotel={engineHotel} />;
+}
+
 /** The hotel's page, laid out: SPEC 2.5 sections in order (top info, gallery, sticky navigation, overview, rooms and plans, nearby, map, reviews). */
 export function HotelSections() {
-  const [hotelId, hotel, engineHotel, overviewHtml] = useUnit([$hotelId, $hotel, $engineHotel, $overviewHtml]);
+  const [hotelId, hotel] = useUnit([$hotelId, $hotel]);
   const ready = hotel !== null;
   // The name and photos paint first; the sections under the navigation follow in a render React may
   // interrupt (issue 6: name and first photo within 1 s). They only add to the page below the navigation.
   const sectionsHotel = useDeferredValue(hotel);
   const sections = sectionsHotel !== null && sectionsHotel.hotelID === hotelId ? sectionsHotel : null;
   const hasReviews = (hotel?.numberOfReviews ?? 0) > 0;
-  usePageMeta(hotel, overviewHtml);
-  useEntryScroll(ready && overviewHtml !== null);
-  useSearchChangedScroll();
   return (
     <main className={styles.page} id="hotel-detail-page" data-page="hotel-detail-page" aria-busy={!ready}>
       <BackLink />
@@ -48,7 +67,7 @@ export function HotelSections() {
           <Overview hotel={sections} />
           <section className={styles.plan} id="plan">
             <Suspense fallback={<div className={styles.planPlaceholder} />}>
-              <RoomsAndPlansSection hotelId={hotelId} hotel={sections} engineHotel={engineHotel} />
+              <RoomsAndPlans hotelId={hotelId} hotel={sections} />
             </Suspense>
           </section>
           <Suspense fallback={null}>
@@ -59,6 +78,7 @@ export function HotelSections() {
         </>
       )}
       <div className={styles.end} id={pageEndId} />
+      <PageMetaAndScroll />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { cpuBlockingTimeMs } from './cpu-blocking-time';
 
 /** One Lighthouse run's figures (mobile preset: simulated slow 4G and a 4x slower CPU). */
 export interface PageFigures {
@@ -8,6 +9,8 @@ export interface PageFigures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** The same blocking time counted from the tasks' CPU time: what an otherwise idle machine would show (see cpu-blocking-time.ts). */
+  cpuTbtMs: number;
   cls: number;
   bytes: number;
   requests: number;
@@ -17,6 +20,8 @@ interface Audit {
   numericValue?: number;
   details?: { items?: unknown[] };
 }
+
+type Trace = { traceEvents: Parameters<typeof cpuBlockingTimeMs>[0] };
 
 /**
  * Audits `url` in the journey's own browser through its debugging port, as a new visitor would meet it: the
@@ -35,14 +40,17 @@ export async function measurePage(context: BrowserContext, page: Page, url: stri
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-  dumpReport(url, lhr, (result.artifacts as unknown as { Trace?: unknown }).Trace);
+  const trace = (result.artifacts as unknown as { Trace?: Trace }).Trace;
+  dumpReport(url, lhr, trace);
   const audit = (id: string) => lhr.audits[id] as Audit | undefined;
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const firstPaintTs = (audit('metrics')?.details?.items?.[0] as { observedFirstContentfulPaintTs?: number } | undefined)?.observedFirstContentfulPaintTs;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: value('largest-contentful-paint'),
     fcpMs: value('first-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    cpuTbtMs: trace && firstPaintTs !== undefined ? cpuBlockingTimeMs(trace.traceEvents, firstPaintTs) : Number.NaN,
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     requests: audit('network-requests')?.details?.items?.length ?? 0,

@@ -35,8 +35,7 @@ const test = journey.extend({
       ...(baseURL ? { baseURL } : {}),
       ...(locale ? { locale } : {}),
       viewport: { width: 390, height: 844 },
-      // A new visitor has no service worker yet: one the journey's first page installed served the measured pages'
-      // files from its cache after the clear (home measured at 4 KB in some runs).
+      // A new visitor has no service worker yet, and the journey's first page would install one.
       serviceWorkers: 'block',
     });
     await use(context);

@@ -13,12 +13,32 @@ afterAll(() => contract.sandbox.close());
 const brandNames = { ja: 'ホテルさくら', en: 'Hotel Sakura', ko: '호텔 사쿠라', 'zh-CN': '樱花酒店', 'zh-TW': '櫻花飯店' } as const;
 const stay = () => ({ checkin_date: inDays(9), checkout_date: inDays(10), rooms: [{ adults: 2, children: 0 }] });
 
-function firstPublicRate(rooms: RoomSearchRoom[], method = 'onsite'): { room: RoomSearchRoom; rate: RoomRate } {
+function publicRate(rooms: RoomSearchRoom[], method = 'onsite'): { room: RoomSearchRoom; rate: RoomRate } | undefined {
   for (const room of rooms) {
     const rate = room.rates.find((r) => r.available && !r.members_only && r.payment_method.includes(method as never));
     if (rate) return { room, rate };
   }
-  throw new Error('no public rate');
+  return undefined;
+}
+
+function firstPublicRate(rooms: RoomSearchRoom[], method = 'onsite'): { room: RoomSearchRoom; rate: RoomRate } {
+  const found = publicRate(rooms, method);
+  if (!found) throw new Error('no public rate');
+  return found;
+}
+
+/**
+ * Two nights from about a month ahead that `hotelId` still sells publicly, as a guest moving a stay would look for
+ * them: each hotel sells out on a peak night a year (the sandbox's seed), so a fixed day ahead can fall on one
+ * (the clean run of 2026-11-28 met hotel 5's year-end night 30 days out).
+ */
+async function laterPublicStay(hotelId: number) {
+  for (let ahead = 30; ahead < 44; ahead += 1) {
+    const dates = { checkin_date: inDays(ahead), checkout_date: inDays(ahead + 2) };
+    const found = publicRate((await contract.api.booking.searchRooms(hotelId, 'rooms', { ...stay(), ...dates })).data);
+    if (found) return { ...found, ...dates };
+  }
+  throw new Error(`no public rate at hotel ${hotelId} from 30 to 45 days ahead`);
 }
 
 /** The answer a guest gives to each required booking question (brand and hotel): the first time or option offered. */
@@ -134,11 +154,11 @@ describe('booking engine client against the sandbox (issue 3 contract tests)', (
     expect((await api.booking.receipt(ref)).reservation_number).toBe(created.reservation_number);
     const settings = await api.booking.reservationSettings(ref);
     expect(settings.can_cancel).toBe(true);
-    const later = firstPublicRate((await api.booking.searchRooms(5, 'rooms', { ...stay(), checkin_date: inDays(30), checkout_date: inDays(32) })).data);
+    const later = await laterPublicStay(5);
     const moved = await api.booking.updateReservation(ref, {
-      checkin_date: inDays(30),
-      checkout_date: inDays(32),
-      rooms: [{ room_type_code: later.room.room_type_code, room_plan_code: later.rate.room_plan_code, room_count: 1, adults: 2, children: 0, kids_tiers: [], guest, total_price: later.rate.non_sign_in_discount?.total_price_after_discount ?? later.rate.total_price, checkin_date: inDays(30), checkout_date: inDays(32) }],
+      checkin_date: later.checkin_date,
+      checkout_date: later.checkout_date,
+      rooms: [{ room_type_code: later.room.room_type_code, room_plan_code: later.rate.room_plan_code, room_count: 1, adults: 2, children: 0, kids_tiers: [], guest, total_price: later.rate.non_sign_in_discount?.total_price_after_discount ?? later.rate.total_price, checkin_date: later.checkin_date, checkout_date: later.checkout_date }],
     });
     expect(moved.price_difference).toBe(moved.total_price - created.total_price);
     const cancelled = await api.booking.cancelReservation(ref, { language: 'en', category: 'trip_cancelled', reason: 'trip_cancelled' });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '@hotel/release';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { cards, siteUp, uniqueEmail } from '../support/booking-funnel-page';
 import { e2ePorts } from '../support/environment';
 import { expect, test as journey } from '../support/fixtures';
@@ -43,10 +43,10 @@ const test = journey.extend({
   },
 });
 
-async function measure(context: BrowserContext, page: Page, name: MeasuredPage, locale: string): Promise<void> {
+async function measure(page: Page, name: MeasuredPage, locale: string): Promise<void> {
   const url = page.url();
   const figures = [];
-  for (let run = 0; run < runs; run += 1) figures.push(await measurePage(context, page, url, debuggingPort));
+  for (let run = 0; run < runs; run += 1) figures.push(await measurePage(url, debuggingPort));
   const row = { page: name, locale, runs, figures: medianRun(figures) };
   rows.push(row);
   console.log(`lighthouse ${name} (${locale}): ${row.figures.score}, LCP ${Math.round(row.figures.lcpMs)} ms, TBT ${Math.round(row.figures.tbtMs)} ms (by CPU ${Math.round(row.figures.cpuTbtMs)} ms)`);
@@ -69,38 +69,38 @@ for (const locale of locales) {
     test.use({ locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
     test.setTimeout(full ? 20 * 60_000 : 5 * 60_000);
 
-    test('home, the hotel list and a hotel page', async ({ context, page, site, hotelList, hotelPage }) => {
+    test('home, the hotel list and a hotel page', async ({ page, site, hotelList, hotelPage }) => {
       await site.open('/');
-      await measure(context, page, 'home', locale);
+      await measure(page, 'home', locale);
       await hotelList.open('/hotels', 81);
-      await measure(context, page, 'hotel list', locale);
+      await measure(page, 'hotel list', locale);
       await page.goto(hotelPage.path('/hotel/3'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await measure(context, page, 'hotel page', locale);
+      await measure(page, 'hotel page', locale);
     });
 
-    test('the booking funnel: review, guest details, payment, confirmation', async ({ context, page, bookingFunnel: funnel }) => {
+    test('the booking funnel: review, guest details, payment, confirmation', async ({ page, bookingFunnel: funnel }) => {
       const stay = await funnel.chooseRoom();
-      await measure(context, page, 'review', locale);
+      await measure(page, 'review', locale);
       await funnel.continueButton.click();
       await funnel.guestDetailShown();
-      await measure(context, page, 'guest details', locale);
+      await measure(page, 'guest details', locale);
       await funnel.fillGuestDetails(stay, uniqueEmail());
       await funnel.proceedButton.click();
       await funnel.paymentShown();
-      await measure(context, page, 'payment', locale);
+      await measure(page, 'payment', locale);
       await funnel.method('card').check();
       await funnel.fillCard(cards.approved);
       await funnel.bookButton.click();
       await funnel.confirmationShown();
-      await measure(context, page, 'confirmation', locale);
+      await measure(page, 'confirmation', locale);
     });
 
-    test('my card', async ({ context, page, memberArea: area }) => {
+    test('my card', async ({ page, memberArea: area }) => {
       await area.openLogin();
       await area.logIn(demoMembers.emily, demoMembers.password);
       await area.openSection('my-card');
-      await measure(context, page, 'my card', locale);
+      await measure(page, 'my card', locale);
     });
   });
 }

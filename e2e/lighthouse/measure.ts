@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { cpuBlockingTimeMs } from './cpu-blocking-time';
 
 /** One Lighthouse run's figures (mobile preset: simulated slow 4G and a 4x slower CPU). */
@@ -24,19 +23,25 @@ interface Audit {
 type Trace = { traceEvents: Parameters<typeof cpuBlockingTimeMs>[0] };
 
 /**
- * Audits `url` in the journey's own browser through its debugging port, as a new visitor would meet it: the
- * HTTP cache, service workers and Cache Storage are cleared first, while cookies and local storage stay (the
- * gate pass, the booking the funnel pages show, the member's session): Lighthouse's own storage reset would
- * take those too. No full-page screenshot: it stretches the window to the page's height, which loads every lazy
- * picture and the list's next cards, and those bytes are the report's, not a visitor's.
+ * Audits `url` in the journey's own browser through its debugging port, as a new visitor would meet it:
+ * Lighthouse's own reset empties the HTTP cache, the tab's in-memory cache, service workers and Cache Storage (its
+ * default storage types, named here so a new default cannot take more), while cookies and local storage stay (the
+ * gate pass, the booking the funnel pages show, the member's session). Emptying the HTTP cache from the journey's
+ * tab instead left the in-memory cache, and in some runs home's files came from it (4 KB measured, not ~260 KB).
+ * No full-page screenshot: it stretches the window to the page's height, which loads every lazy picture and the
+ * list's next cards, and those bytes are the report's, not a visitor's.
  */
-export async function measurePage(context: BrowserContext, page: Page, url: string, port: number): Promise<PageFigures> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
-  await cdp.detach();
+export async function measurePage(url: string, port: number): Promise<PageFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, disableFullPageScreenshot: true, ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}) });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+    disableFullPageScreenshot: true,
+    ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);

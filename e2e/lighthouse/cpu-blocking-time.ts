@@ -22,21 +22,22 @@ const allowedMs = 50;
  * page. Reported next to Lighthouse's own figure, which stays the target's measure.
  */
 export function cpuBlockingTimeMs(events: TraceEvent[], firstPaintTs: number): number {
-  const tasksByThread = new Map<string, TraceEvent[]>();
   const rendererThreads = new Set(
     events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
   );
+  const cpuOf = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000;
+  const tasksByThread = new Map<string, { cpuMs: number; tasks: TraceEvent[] }>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.name !== 'RunTask' || event.ph !== 'X' || !rendererThreads.has(thread)) continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
+    const entry = tasksByThread.get(thread) ?? { cpuMs: 0, tasks: [] };
+    entry.cpuMs += cpuOf(event);
+    entry.tasks.push(event);
+    tasksByThread.set(thread, entry);
   }
   // The measured page's main thread is the busiest renderer's: the journey's own tab waits meanwhile.
-  const cpuOf = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000;
-  const busiest = [...tasksByThread.values()].sort((a, b) => sum(b.map(cpuOf)) - sum(a.map(cpuOf)))[0] ?? [];
-  return sum(busiest.filter((task) => task.ts >= firstPaintTs).map((task) => Math.max(0, cpuOf(task) * cpuSlowdown - allowedMs)));
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
+  const busiest = [...tasksByThread.values()].reduce<{ cpuMs: number; tasks: TraceEvent[] } | null>((most, entry) => (most && most.cpuMs >= entry.cpuMs ? most : entry), null);
+  return (busiest?.tasks ?? [])
+    .filter((task) => task.ts >= firstPaintTs)
+    .reduce((total, task) => total + Math.max(0, cpuOf(task) * cpuSlowdown - allowedMs), 0);
 }

@@ -13,13 +13,13 @@ import HotelDetailPage from './hotel-detail-page';
 // Other teams' parts of the page: the search box (mf_search) and the rooms and plans.
 jest.mock('@hotel/ui', () => ({ ...jest.requireActual('@hotel/ui'), RemoteSlot: () => <div data-testid="search-box" /> }));
 jest.mock('../features/rooms-plans', () => ({ RoomsAndPlansSection: () => <h2>Rooms and plans</h2> }));
-// The carousel stays plain HTML here; swiper's own behaviour is swiper's (the journeys drive it in a browser).
 // Counts the gallery's renders: a late answer (the sanitized overview, the engine's hotel) must not redraw it.
 const mockGalleryRendered = jest.fn();
 jest.mock('../features/gallery', () => {
   const actual = jest.requireActual('../features/gallery');
   return { ...actual, Gallery: (props: object) => (mockGalleryRendered(), actual.Gallery(props)) };
 });
+// The carousel stays plain HTML here; swiper's own behaviour is swiper's (the journeys drive it in a browser).
 jest.mock('../features/gallery/load-swiper', () => ({ loadSwiper: () => new Promise(() => undefined) }));
 
 const env = { mapsApiKey: null, baiduMapsKey: null, usdPerYen: 0.0066 } as unknown as RuntimeEnv;

@@ -89,6 +89,26 @@ describe('the encrypted response cache (SPEC 7.4)', () => {
     await expect(cache.read('hotels', {})).resolves.toBeUndefined();
   });
 
+  it('encrypts an answer in a task of its own, not in the one that got the key', async () => {
+    const { cache } = setUp();
+    const steps: string[] = [];
+    const scheduler = { yield: () => Promise.resolve(steps.push('yield')).then(() => undefined) };
+    Object.assign(globalThis, { scheduler });
+    const original = crypto.subtle.encrypt.bind(crypto.subtle);
+    const encrypt = jest.spyOn(crypto.subtle, 'encrypt').mockImplementation((...args) => {
+      steps.push('encrypt');
+      return original(...args);
+    });
+    try {
+      await cache.write('hotels', {}, answer, 60_000);
+      expect(steps).toEqual(['yield', 'encrypt']);
+      await expect(cache.read('hotels', {})).resolves.toEqual(answer);
+    } finally {
+      encrypt.mockRestore();
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
+
   it('forgets everything on clear', async () => {
     const { cache } = setUp();
     await cache.write('hotels', {}, answer, 60_000);

@@ -1,4 +1,4 @@
-import { createEvent, createStore, type EventCallable, sample, type StoreWritable } from 'effector';
+import { createEffect, createEvent, createStore, type EventCallable, sample, type StoreWritable } from 'effector';
 import { type Fail, persist as persistInLocal } from 'effector-storage/local';
 import { persist as persistInSession } from 'effector-storage/session';
 
@@ -24,6 +24,19 @@ export interface PersistedStore<T> {
   restored?: EventCallable<T>;
 }
 
+/** Stores declared before the start, waiting for it to be wired to storage. */
+const unwired: Array<() => void> = [];
+
+/**
+ * Wiring a store to storage is some fifteen effector units (effector-storage's persist): done for every kept store
+ * as the modules were first run, it cost ~47 ms at 4x CPU inside the host's one module task (issue 15). The start
+ * wires them instead, a task of its own, before they pick storage up.
+ */
+const wireStorageFx = createEffect(() => {
+  for (const wire of unwired.splice(0)) wire();
+});
+sample({ clock: appStarted, target: wireStorageFx });
+
 /**
  * Keeps a store in browser storage (JSON under `key`, the format SPEC 3 pages already wrote), read on
  * `appStarted` and written on every change. Not synced across tabs: SPEC 3 asks only to survive reloads.
@@ -32,8 +45,14 @@ export function persistAfterStart<T>({ store, key, area = 'local', isValid, rest
   const pickup = createEvent();
   const persist = area === 'local' ? persistInLocal : persistInSession;
   const target = restored ?? store;
-  persist({ source: store, target, key, pickup, sync: false, fail: storageFailed, ...(isValid ? { contract: isValid } : {}) });
-  sample({ clock: appStarted, target: pickup });
+  const wire = () =>
+    persist({ source: store, target, key, pickup, sync: false, fail: storageFailed, ...(isValid ? { contract: isValid } : {}) });
+  sample({ clock: wireStorageFx.done, target: pickup });
   // A remote's models are created after the start event has gone by: they read storage as they are created.
-  if ($appStarted.getState()) pickup();
+  if ($appStarted.getState()) {
+    wire();
+    pickup();
+  } else {
+    unwired.push(wire);
+  }
 }

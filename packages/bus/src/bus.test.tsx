@@ -1,9 +1,10 @@
 import { allSettled, fork } from 'effector';
-import { $booking, $toasts, $user, bookingChanged, toastDismissed, toastShown, userLoggedIn, userLoggedOut } from './index';
+import { $booking, $toasts, $user, appStarted, bookingChanged, toastDismissed, toastShown, userLoggedIn, userLoggedOut } from './index';
 
 describe('@hotel/bus', () => {
   it('merges booking changes and persists them for the next page load', async () => {
     const scope = fork();
+    await allSettled(appStarted, { scope });
     await allSettled(bookingChanged, { scope, params: { location: 'Tokyo', promoCode: 'OFF5' } });
     expect(scope.getState($booking)).toMatchObject({ location: 'Tokyo', promoCode: 'OFF5' });
     expect(JSON.parse(localStorage.getItem('booking') ?? '{}')).toMatchObject({ location: 'Tokyo' });
@@ -34,6 +35,7 @@ describe('@hotel/bus preferences', () => {
   it('keeps at most 3 recent searches, newest first, without repeating a place', async () => {
     const { $recentSearches, recentSearchAdded } = await import('./index');
     const scope = fork();
+    await allSettled(appStarted, { scope });
     for (const [id, name] of [['1', 'Shinjuku'], ['2', 'Kyoto'], ['1', 'Shinjuku'], ['3', 'Naha'], ['4', 'Sapporo']] as const) {
       await allSettled(recentSearchAdded, { scope, params: { kind: 'hotel', id, name } });
     }
@@ -44,6 +46,7 @@ describe('@hotel/bus preferences', () => {
   it('remembers the currency', async () => {
     const { $currency, currencyChanged } = await import('./index');
     const scope = fork();
+    await allSettled(appStarted, { scope });
     await allSettled(currencyChanged, { scope, params: 'USD' });
     expect(scope.getState($currency)).toBe('USD');
     expect(localStorage.getItem('currency')).toBe('"USD"');

@@ -56,6 +56,19 @@ describe('stores kept in local storage start after the storage reset (SPEC 3, 4)
     expect(scope.getState($booking).roomList.length).toBeGreaterThan(0);
   });
 
+  it('are wired to storage only when the app starts: a change before it is not written', async () => {
+    keep({});
+    const changed = createEvent<string>();
+    const $early = createStore('default').on(changed, (_, value) => value);
+    persistAfterStart({ store: $early, key: 'mf_x.early' });
+    const scope = fork();
+    await allSettled(changed, { scope, params: 'before' });
+    expect(storage.getItem('mf_x.early')).toBeNull();
+    await allSettled(appStarted, { scope });
+    await allSettled(changed, { scope, params: 'after' });
+    expect(storage.getItem('mf_x.early')).toBe('"after"');
+  });
+
   it('read at once for a store created after the start (a remote loaded later)', () => {
     keep({ 'mf_x.memory': { kept: true } });
     appStarted();

@@ -38,8 +38,8 @@ const wireStorageFx = createEffect(() => {
 sample({ clock: appStarted, target: wireStorageFx });
 
 /**
- * Keeps a store in browser storage (JSON under `key`, the format SPEC 3 pages already wrote), read on
- * `appStarted` and written on every change. Not synced across tabs: SPEC 3 asks only to survive reloads.
+ * Keeps a store in browser storage (JSON under `key`, the format SPEC 3 pages already wrote): wired and read on
+ * `appStarted`, then written on every change. Not synced across tabs: SPEC 3 asks only to survive reloads.
  */
 export function persistAfterStart<T>({ store, key, area = 'local', isValid, restored }: PersistedStore<T>): void {
   const pickup = createEvent();

@@ -36,8 +36,12 @@ export function cpuBlockingTimeMs(events: TraceEvent[], firstPaintTs: number): n
     tasksByThread.set(thread, entry);
   }
   // The measured page's main thread is the busiest renderer's: the journey's own tab waits meanwhile.
-  const busiest = [...tasksByThread.values()].reduce<{ cpuMs: number; tasks: TraceEvent[] } | null>((most, entry) => (most && most.cpuMs >= entry.cpuMs ? most : entry), null);
-  return (busiest?.tasks ?? [])
+  let busiest: TraceEvent[] = [];
+  let mostCpuMs = -1;
+  for (const { cpuMs, tasks } of tasksByThread.values()) {
+    if (cpuMs > mostCpuMs) [busiest, mostCpuMs] = [tasks, cpuMs];
+  }
+  return busiest
     .filter((task) => task.ts >= firstPaintTs)
     .reduce((total, task) => total + Math.max(0, cpuOf(task) * cpuSlowdown - allowedMs), 0);
 }

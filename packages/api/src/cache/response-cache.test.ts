@@ -92,8 +92,7 @@ describe('the encrypted response cache (SPEC 7.4)', () => {
   it('encrypts an answer in a task of its own, not in the one that got the key', async () => {
     const { cache } = setUp();
     const steps: string[] = [];
-    const scheduler = { yield: () => Promise.resolve(steps.push('yield')).then(() => undefined) };
-    Object.assign(globalThis, { scheduler });
+    Object.assign(globalThis, { scheduler: { yield: async () => void steps.push('yield') } });
     const original = crypto.subtle.encrypt.bind(crypto.subtle);
     const encrypt = jest.spyOn(crypto.subtle, 'encrypt').mockImplementation((...args) => {
       steps.push('encrypt');

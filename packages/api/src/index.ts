@@ -2,7 +2,7 @@ export { createApi, type CreateApiOptions, type HotelApi } from './create-api';
 export { $api, apiInstalled, attachApi, ApiNotInstalledError } from './api-client';
 
 export { newIdempotencyKey } from './booking/idempotency-key';
-export { ApiError, isApiError, type ApiErrorInit, type ApiService } from './errors/api-error';
+export { ApiError, isApiError, isNoAnswer, type ApiErrorInit, type ApiService } from './errors/api-error';
 export { loyaltyFailure } from './errors/loyalty-failure';
 
 export type { SessionAccess } from './session/session-access';

@@ -1,5 +1,5 @@
 import { createApi } from '../create-api';
-import { isApiError } from '../errors/api-error';
+import { ApiError, isApiError } from '../errors/api-error';
 import { noResponseCache } from '../cache/response-cache';
 import { engineError, fakeFetch, inTurn, json, type Responder } from '../testing/fake-fetch';
 import { fakeSession, testEnv, type Tokens } from '../testing/fake-session';
@@ -31,6 +31,15 @@ describe('booking engine: access token expired (401 code 1400)', () => {
     const error = await booking.hotel(1).catch((e: unknown) => e);
     expect(isApiError(error) && [error.status, error.code, error.title]).toEqual([401, 1400, 'Token expired']);
     expect(session.onAccessExpired).toHaveBeenCalledTimes(1);
+    expect(network.requests).toHaveLength(1);
+  });
+
+  it('keeps the member logged in and rejects with the network failure when the refresh gets no answer', async () => {
+    const { session, network, booking } = setUp(() => engineError(401, 1400, 'Token expired'));
+    const offline = new ApiError({ service: 'booking', status: 0, code: null, messages: ['Failed to fetch'] });
+    session.refreshAccessToken.mockRejectedValue(offline);
+    await expect(booking.hotel(1)).rejects.toBe(offline);
+    expect(session.onAccessExpired).not.toHaveBeenCalled();
     expect(network.requests).toHaveLength(1);
   });
 

@@ -48,3 +48,8 @@ function fallbackMessage(service: ApiService, status: number): string {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** A call that got no answer (offline, timed out, or the page left while it was on its way): not a refusal. */
+export function isNoAnswer(value: unknown): value is ApiError {
+  return isApiError(value) && value.status === 0;
+}

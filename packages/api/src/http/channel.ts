@@ -1,5 +1,5 @@
 import type { KyInstance, Options } from 'ky';
-import { ApiError, type ApiService } from '../errors/api-error';
+import { ApiError, isNoAnswer, type ApiService } from '../errors/api-error';
 import { toApiError } from '../errors/to-api-error';
 import type { Credential } from '../session/credential';
 import type { Call, Send } from './call';
@@ -59,8 +59,8 @@ function currentTokens<K extends string>(credentials: Record<K, Credential>): Re
 
 /**
  * Sends a call; when the service rejects it in a way a credential renewal cures, renews that credential and
- * sends it again. Each credential is renewed at most once per call, so no call loops; a failed renewal
- * rejects with the service's error.
+ * sends it again. Each credential is renewed at most once per call, so no call loops; a refused renewal
+ * rejects with the service's error, one that got no answer with its own.
  */
 async function supplyMissing<K extends string>(channel: Channel<K>, call: Call, tokens: Record<K, string | null>): Promise<K | null> {
   const name = channel.missingFor?.(tokens, call) ?? null;
@@ -85,8 +85,9 @@ export function createSend<K extends string>(channel: Channel<K>): Send {
         const name = channel.recoveryFor(error);
         if (name === null || renewed.has(name)) throw error;
         renewed.add(name);
-        tokens[name] = await channel.credentials[name].renewAfterRejection(tokens[name]).catch(() => {
-          throw error;
+        tokens[name] = await channel.credentials[name].renewAfterRejection(tokens[name]).catch((cause: unknown) => {
+          // A renewal that got no answer is the failure to report: the visitor is offline, not refused.
+          throw isNoAnswer(cause) ? cause : error;
         });
       }
     }

@@ -1,3 +1,4 @@
+import { isNoAnswer } from '../errors/api-error';
 import { createCredential, type Credential } from './credential';
 import type { SessionAccess } from './session-access';
 
@@ -12,8 +13,9 @@ export interface SessionCredentials {
 export function sessionCredentials(session: SessionAccess): SessionCredentials {
   const refreshAccess = () =>
     session.refreshAccessToken().catch((error: unknown) => {
-      // Once per failed refresh, not once per waiting call: one logout, one expired-token modal.
-      session.onAccessExpired();
+      // Once per refused refresh, not once per waiting call: one logout, one expired-token modal. A refresh that
+      // got no answer (offline, or the page was left while it was on its way) keeps the tokens for the next try.
+      if (!isNoAnswer(error)) session.onAccessExpired();
       throw error;
     });
   return {

@@ -48,6 +48,33 @@ test('an expired access token is refreshed without the member noticing', async (
   expect(consoleErrors.filter((text) => !text.includes('401'))).toEqual([]);
 });
 
+test('a member whose token renewal gets no answer stays logged in, and the next load renews it', async ({ page, context, member }) => {
+  const requests = followRequests(page);
+  await page.goto('/en');
+  await member.signIn('emily.clark@example.com');
+  await page.reload();
+  const greeting = page.getByRole('button', { name: /Hi, Emily/ });
+  await expect(greeting).toBeVisible(untilArrived);
+  await requests.quiet();
+  await member.waitUntilExpired();
+  // The phone loses its connection just as the page renews the token (a tunnel; or the visitor leaves the page).
+  await page.route('**/booking/oauth/token', (route) => route.abort('internetdisconnected'));
+  const unanswered = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/booking/oauth/token'));
+  await page.reload();
+  await unanswered;
+  await requests.quiet();
+  // Not a refusal: no expired-session notice, and the tokens are kept for the next try.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['login_token', 'refresh_token']));
+
+  await page.unroute('**/booking/oauth/token');
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/booking/oauth/token') && r.status() === 200);
+  await page.reload();
+  await refreshed;
+  await expect(greeting).toBeVisible(untilArrived);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
 test('a member whose refresh fails is logged out and told so; logout clears everything', async ({ page, context, member }) => {
   // A member of this journey's own: logging out ends every session of the member at the engine, and a demo
   // member's other journeys (booking with points) would be logged out with it.

@@ -57,6 +57,11 @@ async function openHotel(id: string, { mapsApiKey = null as string | null, query
 
 beforeAll(async () => {
   window.scrollTo = jest.fn();
+  // jsdom has no layout and no ResizeObserver: a restored position (entry-scroll) waits on one for the page to grow.
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    disconnect() {}
+  };
   // The page's code and messages, loaded ahead as the host does from the list, so no story waits on the
   // first (slow, on a busy machine) compile of its lazy parts.
   await Promise.all([

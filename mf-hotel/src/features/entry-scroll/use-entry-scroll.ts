@@ -6,7 +6,15 @@ import { useLocation } from '@hotel/ui/router';
 import { useIsPhone } from '@hotel/ui';
 import { keepSectionInView } from '../section-nav';
 import { entryScroll, type EntryScroll, recallScroll } from './lib';
+import { restoreScroll } from './restore-scroll';
 import { $scrollMemory, scrollLeft } from './memory';
+
+/**
+ * The router names the document's first history entry `default` whenever it is shown: as the page opens, and
+ * again when the visitor comes back to it (a hotel page opened from a search engine, then the booking review,
+ * then back). Only the first showing is new.
+ */
+let firstEntryShown = false;
 
 /** A page opened by typing or following an outside link (not a reload) never returns to an old position. */
 function freshDocumentLoad(): boolean {
@@ -16,7 +24,7 @@ function freshDocumentLoad(): boolean {
 
 function planFor(savedY: number | null, routerKey: string, search: string, isPhone: boolean): EntryScroll {
   const { extras } = bookingFromHotelDetailQuery(new URLSearchParams(search), toIsoDate(new Date()));
-  const unseen = routerKey === 'default' && freshDocumentLoad();
+  const unseen = routerKey === 'default' && freshDocumentLoad() && !firstEntryShown;
   return entryScroll({
     editEntry: isBookingEditEntry(extras),
     tab: extras.tab,
@@ -35,17 +43,18 @@ export function useEntryScroll(contentReady: boolean): void {
   const entry = `${key}${pathname}`;
   const savedY = useStoreMap({ store: $scrollMemory, keys: [entry], fn: (memory, [at]) => recallScroll(memory, at) });
   const left = useUnit(scrollLeft);
-  const plan = useRef<{ visit: string; pathname: string; scroll: EntryScroll; done: boolean } | null>(null);
+  const plan = useRef<{ visit: string; pathname: string; scroll: EntryScroll; done: boolean; firstEntry: boolean } | null>(null);
   // The page rewriting its own query (a search from its search box, the 2-adult fallback, a view switch) is
   // the same visit: only another page, or back and forward to a position left before, is entered anew
   // (issue 13: each search sent the page back to the top).
   const sameVisit = plan.current?.pathname === pathname && savedY === null;
   if (plan.current?.visit !== entry && !sameVisit) {
-    plan.current = { visit: entry, pathname, scroll: planFor(savedY, key, search, isPhone), done: false };
+    plan.current = { visit: entry, pathname, scroll: planFor(savedY, key, search, isPhone), done: false, firstEntry: key === 'default' };
   }
   const visit = plan.current?.visit ?? entry;
 
   useLayoutEffect(() => {
+    if (plan.current?.firstEntry) firstEntryShown = true;
     if (plan.current?.scroll.kind === 'top') window.scrollTo(0, 0);
   }, [visit]);
 
@@ -57,8 +66,7 @@ export function useEntryScroll(contentReady: boolean): void {
     const timer = window.setTimeout(
       () => {
         current.done = true;
-        if (scroll.kind === 'restore') window.scrollTo(0, scroll.y);
-        else cancelWait = keepSectionInView(scroll.sectionId, isPhone);
+        cancelWait = scroll.kind === 'restore' ? restoreScroll(scroll.y) : keepSectionInView(scroll.sectionId, isPhone);
       },
       scroll.kind === 'section' ? scroll.delayMs : 0,
     );

@@ -1,4 +1,4 @@
 export { sectionIdOfTab } from './lib';
-export { keepSectionInView, scrollToSection } from './scroll';
+export { keepSectionInView, scrollToSection, visitorInput } from './scroll';
 export { SectionNav } from './ui/section-nav';
 export { pageEndId } from './use-scroll-spy';

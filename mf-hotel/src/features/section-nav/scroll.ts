@@ -24,7 +24,8 @@ export function scrollToSection(sectionId: string, isPhone: boolean): boolean {
   return true;
 }
 
-const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** What a visitor does to move the page themselves: a scroll the page makes for them stops at any of these. */
+export const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * For a move to a section (a tab, a `tab` link, a booking edit): waits for the section if its code is still

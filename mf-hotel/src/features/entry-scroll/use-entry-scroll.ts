@@ -81,9 +81,10 @@ export function useEntryScroll(contentReady: boolean): void {
     // the task that drew it.
     let y: number | null = null;
     const onScroll = () => {
-      y = window.scrollY;
+      // The address changes before this page goes: the next page's own move to its top is not this page's.
+      if (window.location.pathname === pathname) y = window.scrollY;
     };
-    const save = () => left({ entry, y: y ?? window.scrollY });
+    const save = () => left({ entry, y: y ?? (window.location.pathname === pathname ? window.scrollY : 0) });
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
@@ -91,5 +92,5 @@ export function useEntryScroll(contentReady: boolean): void {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, [entry, left]);
+  }, [entry, pathname, left]);
 }

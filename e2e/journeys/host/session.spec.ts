@@ -1,8 +1,34 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { untilArrived } from '../../support/site-page';
 import { message } from '../../support/catalogues';
 import { confirmedMember } from '../../support/member-area-page';
+import type { MemberSession } from '../../support/member-session';
 import { followRequests } from '../../support/network-quiet';
+
+/**
+ * Emily signed in on a page that has shown her greeting and made its member calls (the banner's come after the
+ * greeting), then her access token expired. A reload while the page itself renewed the token would lose the
+ * engine's answer, and with it the single-use refresh token.
+ */
+async function signedInUntilExpired(page: Page, member: MemberSession) {
+  const requests = followRequests(page);
+  await page.goto('/en');
+  await member.signIn('emily.clark@example.com');
+  await page.reload();
+  const greeting = page.getByRole('button', { name: /Hi, Emily/ });
+  await expect(greeting).toBeVisible(untilArrived);
+  await requests.quiet();
+  const expired = await member.waitUntilExpired();
+  return { greeting, expired, requests };
+}
+
+/** Reloads the page and waits for the engine to renew the expired token. */
+async function reloadRenewing(page: Page): Promise<void> {
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/booking/oauth/token') && r.status() === 200);
+  await page.reload();
+  await refreshed;
+}
 
 test('a visitor whose session cannot be obtained lands on /something-wrong', async ({ page }) => {
   await page.route('**/api/getClientSession', (route) => route.fulfill({ status: 502, body: '{}' }));
@@ -26,19 +52,8 @@ test('an anonymous visitor gets a client session and a site token from the host 
 });
 
 test('an expired access token is refreshed without the member noticing', async ({ page, member, consoleErrors }) => {
-  const requests = followRequests(page);
-  await page.goto('/en');
-  await member.signIn('emily.clark@example.com');
-  await page.reload();
-  const greeting = page.getByRole('button', { name: /Hi, Emily/ });
-  await expect(greeting).toBeVisible(untilArrived);
-  // The page has made its member calls (the banner's come after the greeting) before the token expires: a reload
-  // while the page itself renews the token would lose the engine's answer, and the single-use refresh token.
-  await requests.quiet();
-  const expired = await member.waitUntilExpired();
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/booking/oauth/token') && r.status() === 200);
-  await page.reload();
-  await refreshed;
+  const { greeting, expired } = await signedInUntilExpired(page, member);
+  await reloadRenewing(page);
   await expect(greeting).toBeVisible(untilArrived);
   const token = await member.accessToken();
   expect(token).toBeTruthy();
@@ -49,14 +64,7 @@ test('an expired access token is refreshed without the member noticing', async (
 });
 
 test('a member whose token renewal gets no answer stays logged in, and the next load renews it', async ({ page, context, member }) => {
-  const requests = followRequests(page);
-  await page.goto('/en');
-  await member.signIn('emily.clark@example.com');
-  await page.reload();
-  const greeting = page.getByRole('button', { name: /Hi, Emily/ });
-  await expect(greeting).toBeVisible(untilArrived);
-  await requests.quiet();
-  await member.waitUntilExpired();
+  const { greeting, requests } = await signedInUntilExpired(page, member);
   // The phone loses its connection just as the page renews the token (a tunnel; or the visitor leaves the page).
   await page.route('**/booking/oauth/token', (route) => route.abort('internetdisconnected'));
   const unanswered = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/booking/oauth/token'));
@@ -68,9 +76,7 @@ test('a member whose token renewal gets no answer stays logged in, and the next 
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['login_token', 'refresh_token']));
 
   await page.unroute('**/booking/oauth/token');
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/booking/oauth/token') && r.status() === 200);
-  await page.reload();
-  await refreshed;
+  await reloadRenewing(page);
   await expect(greeting).toBeVisible(untilArrived);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

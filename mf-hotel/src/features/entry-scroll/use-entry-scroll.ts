@@ -80,11 +80,12 @@ export function useEntryScroll(contentReady: boolean): void {
     // Read when it moves or when it is kept, not now: reading it here would lay out the page just drawn inside
     // the task that drew it.
     let y: number | null = null;
+    // The address changes before this page goes: the next page's own move to its top is not this page's.
+    const onThisPage = () => window.location.pathname === pathname;
     const onScroll = () => {
-      // The address changes before this page goes: the next page's own move to its top is not this page's.
-      if (window.location.pathname === pathname) y = window.scrollY;
+      if (onThisPage()) y = window.scrollY;
     };
-    const save = () => left({ entry, y: y ?? (window.location.pathname === pathname ? window.scrollY : 0) });
+    const save = () => left({ entry, y: y ?? (onThisPage() ? window.scrollY : 0) });
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {

@@ -17,6 +17,8 @@ import { previewLoaded } from './features/preview-banner/model';
 import { sendSlotReports } from './features/slot-reports/send-slot-reports';
 import { createHostSession, ensureAnonymousSession } from './features/session/host-session';
 import { loadUserFx } from './features/session/member-model';
+import { hasMemberSession } from './features/session/member-tokens';
+import { loadUserMenu } from './features/header/lazy-user-menu';
 
 /** Pages that must render without a session: the gate, and the page that says the session failed. */
 function needsSession(pathname: string): boolean {
@@ -56,6 +58,7 @@ async function start(): Promise<void> {
       await refreshFromLinkFx({ refreshToken: legacy.refreshToken, hotelId: env.globalHotelId });
       window.history.replaceState(null, '', legacy.to);
     }
+    if (hasMemberSession()) void loadUserMenu().catch(() => undefined);
     void loadUserFx(env.globalHotelId).catch(() => undefined);
   }
   startAnalytics();

@@ -63,7 +63,7 @@ test('an expired access token is refreshed without the member noticing', async (
   expect(consoleErrors.filter((text) => !text.includes('401'))).toEqual([]);
 });
 
-test('a member whose token renewal gets no answer stays logged in, and the next load renews it', async ({ page, context, member }) => {
+test('a member whose token renewal gets no answer stays logged in, is told so, and trying again renews it', async ({ page, context, member }) => {
   const { greeting, requests } = await signedInUntilExpired(page, member);
   // The phone loses its connection just as the page renews the token (a tunnel; or the visitor leaves the page).
   await page.route('**/booking/oauth/token', (route) => route.abort('internetdisconnected'));
@@ -74,10 +74,17 @@ test('a member whose token renewal gets no answer stays logged in, and the next 
   // Not a refusal: no expired-session notice, and the tokens are kept for the next try.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['login_token', 'refresh_token']));
+  // The header cannot greet her: it says why instead of offering "Log in" to a member.
+  const notice = page.getByRole('status').filter({ hasText: message('host', 'en', 'header.memberUnreachable') });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
   await page.unroute('**/booking/oauth/token');
-  await reloadRenewing(page);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/booking/oauth/token') && r.status() === 200);
+  await notice.getByRole('button', { name: message('host', 'en', 'header.memberRetry') }).click();
+  await refreshed;
   await expect(greeting).toBeVisible(untilArrived);
+  await expect(notice).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 

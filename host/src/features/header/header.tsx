@@ -9,11 +9,12 @@ import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
 import { MobileMenu } from './lazy-mobile-menu';
 import { PhoneLink } from './phone-link';
-import { UserMenu } from './user-menu';
+import { UserMenu } from './lazy-user-menu';
+import { $memberUnreachable } from '../session';
 
 /** SPEC 2.8 header: the desktop bar, and on phones a menu button opening the mobile navigation. */
 export function Header() {
-  const [locale, user] = useUnit([$locale, $user]);
+  const [locale, user, memberUnreachable] = useUnit([$locale, $user, $memberUnreachable]);
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -44,8 +45,11 @@ export function Header() {
       <div className={styles.tools}>
         <PhoneLink />
         {user ? (
-          <UserMenu user={user} />
-        ) : (
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : memberUnreachable ? null : (
+          // A member whose details got no answer is still signed in: no "Log in" (the notice offers another try).
           <>
             <Link className={styles.login} to={to('/login')}>
               <FormattedMessage id="header.login" />

@@ -10,10 +10,11 @@ import { LanguageSelect } from './language-select';
 import { PhoneLink } from './phone-link';
 import { RecentSearchLinks } from './recent-search-links';
 import { Greeting, memberLinks } from './user-menu';
+import { $memberUnreachable } from '../session';
 
 /** SPEC 2.8 mobile navigation: menu, guest relations, recent searches, language, currency. */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
-  const [locale, user, logout] = useUnit([$locale, $user, logoutRequested]);
+  const [locale, user, memberUnreachable, logout] = useUnit([$locale, $user, $memberUnreachable, logoutRequested]);
   const intl = useIntl();
   const to = (path: string) => localizedPath(path, locale);
   return (
@@ -35,7 +36,8 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
               ))}
               <li><button type="button" className={styles.linkButton} onClick={() => { onClose(); logout(); }}><FormattedMessage id="header.logout" /></button></li>
             </>
-          ) : (
+          ) : memberUnreachable ? null : (
+            // A member whose details got no answer is still signed in: no "Log in" (the notice offers another try).
             <>
               <li><Link to={to('/login')} onClick={onClose}><FormattedMessage id="header.login" /></Link></li>
               <li><Link to={to('/signup')} onClick={onClose}><FormattedMessage id="header.join" /></Link></li>

@@ -1,2 +1,2 @@
 // What other features may use of the session; the host's boot code wires the rest directly.
-export { $expiredModalOpen, expiredModalClosed } from './member-model';
+export { $expiredModalOpen, $memberRetrying, $memberUnreachable, expiredModalClosed, memberRetryClicked } from './member-model';

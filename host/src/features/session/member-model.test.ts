@@ -1,8 +1,8 @@
-import { $api, type HotelApi } from '@hotel/api';
-import { $env, logoutRequested, memberSignedIn } from '@hotel/bus';
+import { $api, ApiError, type HotelApi } from '@hotel/api';
+import { $env, $user, logoutRequested, memberSignedIn, userLoggedOut } from '@hotel/bus';
 import type { RuntimeEnv } from '@hotel/contracts';
 import { allSettled, fork } from 'effector';
-import './member-model';
+import { $memberUnreachable, memberRetryClicked } from './member-model';
 
 function memberScope(env: RuntimeEnv | null) {
   const booking = {
@@ -26,5 +26,38 @@ describe('member calls are made for the brand hotel of /env.json', () => {
     const { scope, booking } = memberScope(null);
     await allSettled(memberSignedIn, { scope, params: { accessToken: 'a', refreshToken: 'r', email: 'h@example.jp' } });
     expect(booking.showMembership).not.toHaveBeenCalled();
+  });
+});
+
+describe('a member whose details get no answer', () => {
+  const noAnswer = () => new ApiError({ service: 'booking', status: 0, code: null, messages: ['Failed to fetch'] });
+  const signIn = (scope: ReturnType<typeof memberScope>['scope']) =>
+    allSettled(memberSignedIn, { scope, params: { accessToken: 'a', refreshToken: 'r', email: 'h@example.jp' } });
+
+  it('is told so and can try again, which greets them once the service answers', async () => {
+    const { scope, booking } = memberScope({ globalHotelId: 4120 } as RuntimeEnv);
+    booking.showMembership.mockRejectedValueOnce(noAnswer());
+    await signIn(scope);
+    expect(scope.getState($memberUnreachable)).toBe(true);
+    expect(scope.getState($user)).toBeNull();
+    await allSettled(memberRetryClicked, { scope });
+    expect(booking.showMembership).toHaveBeenCalledTimes(2);
+    expect(scope.getState($memberUnreachable)).toBe(false);
+    expect(scope.getState($user)?.lastName).toBe('Sato');
+  });
+
+  it('is not told so when the service refused the session (that is the expired-session notice)', async () => {
+    const { scope, booking } = memberScope({ globalHotelId: 4120 } as RuntimeEnv);
+    booking.showMembership.mockRejectedValueOnce(new ApiError({ service: 'booking', status: 401, code: null, messages: ['Unauthorized'] }));
+    await signIn(scope);
+    expect(scope.getState($memberUnreachable)).toBe(false);
+  });
+
+  it('is no longer told so once logged out', async () => {
+    const { scope, booking } = memberScope({ globalHotelId: 4120 } as RuntimeEnv);
+    booking.showMembership.mockRejectedValueOnce(noAnswer());
+    await signIn(scope);
+    await allSettled(userLoggedOut, { scope });
+    expect(scope.getState($memberUnreachable)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Membership, User } from '@hotel/contracts';
-import { attachApi, isApiError } from '@hotel/api';
+import { attachApi, isApiError, isNoAnswer } from '@hotel/api';
 import { $env, logoutRequested, memberSessionChecked, memberSignedIn, sessionExpired, userLoggedIn, userLoggedOut } from '@hotel/bus';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { clearMemberTokens, hasMemberSession, loyaltyToken, memberEmail, storeMemberTokens } from './member-tokens';
@@ -41,6 +41,17 @@ export const expiredModalClosed = createEvent();
 /** The expired-token modal of SPEC 4, open after a refresh failed. */
 export const $expiredModalOpen = createStore(false).on(sessionExpired, () => true).reset(expiredModalClosed);
 
+/**
+ * The member's details got no answer (a dropped connection, a service that did not reply): they are still signed
+ * in, as their cookies are kept, but the header cannot greet them. It says so and offers another try instead of
+ * showing "Log in" to a member as if they were a visitor.
+ */
+export const $memberUnreachable = createStore(false)
+  .on(loadUserFx.fail, (_, { error }) => isNoAnswer(error))
+  .reset([loadUserFx.done, userLoggedIn, userLoggedOut, sessionExpired]);
+export const memberRetryClicked = createEvent();
+export const $memberRetrying = loadUserFx.pending;
+
 const forgetMemberFx = createEffect(() => clearMemberTokens());
 const storeTokensFx = createEffect(storeMemberTokens);
 const goHomeFx = createEffect(() => window.location.assign(document.documentElement.lang === 'ja' ? '/' : `/${homePrefix()}`));
@@ -57,6 +68,7 @@ sample({ clock: loadUserFx.doneData, filter: (user): user is User => user !== nu
 sample({ clock: loadUserFx.finally, target: memberSessionChecked });
 sample({ clock: memberSignedIn, target: storeTokensFx });
 sample({ clock: storeTokensFx.done, source: $globalHotelId, filter: hasHotelId, target: loadUserFx });
+sample({ clock: memberRetryClicked, source: $globalHotelId, filter: hasHotelId, target: loadUserFx });
 sample({ clock: logoutRequested, source: $globalHotelId, filter: hasHotelId, target: logoutFx });
 sample({ clock: logoutFx.finally, target: [userLoggedOut, goHomeFx] });
 sample({ clock: sessionExpired, target: [forgetMemberFx, userLoggedOut] });

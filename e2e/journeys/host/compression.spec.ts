@@ -26,3 +26,16 @@ test('the host and the release server send text compressed with brotli, and a re
   const held = await page.request.get('/en/hotel/1', { headers: { ...browserEncodings, 'If-None-Match': again.headers().etag as string } });
   expect(held.status()).toBe(304);
 });
+
+test("the large start-up scripts ask the browser to compile them as they stream in, off the page's main thread", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const main = await (await page.request.get('/main.js')).text();
+  expect(main.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  // A small script compiles in a moment: it goes without the hint, which costs bytes in every file.
+  const catalogue = scripts.find((url) => /\/lang-en\.[0-9a-f]+\.js$/.test(url)) as string;
+  expect(catalogue).toBeTruthy();
+  expect((await (await page.request.get(catalogue)).text()).startsWith('//#')).toBe(false);
+});

@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { BootFilesPlugin } from './boot-files/boot-files-plugin';
 import { BuildFilesPlugin } from './build-files/build-files-plugin';
 import { catalogueRule, withoutMessageParser } from './catalogue/catalogue-rule';
+import { CompileHintsPlugin } from './compile-hints';
 import { compressionPlugins } from './compression';
 import { devServerConfig, reactRefreshPlugins, rememberRenderers } from './dev/dev-config';
 import { type FaultMode, faultModeFrom, faultVariable } from './fault/fault-mode';
@@ -109,7 +110,7 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
       ...(withHtml ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body', ...devShellPage(options) })] : []),
       // The host's boot chunk is named in src/index.ts; its page preloads what boot-files.json lists.
       ...(production && kind === 'host' ? [new BootFilesPlugin('bootstrap')] : []),
-      ...(production ? [...compressionPlugins(), new BuildFilesPlugin()] : reactRefreshPlugins(options.name)),
+      ...(production ? [new CompileHintsPlugin(), ...compressionPlugins(), new BuildFilesPlugin()] : reactRefreshPlugins(options.name)),
     ],
     optimization: {
       minimize: production,

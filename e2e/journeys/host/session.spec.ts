@@ -23,10 +23,10 @@ async function signedInUntilExpired(page: Page, member: MemberSession) {
   return { greeting, expired, requests };
 }
 
-/** Reloads the page and waits for the engine to renew the expired token. */
-async function reloadRenewing(page: Page): Promise<void> {
+/** Does what should renew the expired token (a reload, a retry) and waits for the engine to renew it. */
+async function renewing(page: Page, action: () => Promise<unknown>): Promise<void> {
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/booking/oauth/token') && r.status() === 200);
-  await page.reload();
+  await action();
   await refreshed;
 }
 
@@ -53,7 +53,7 @@ test('an anonymous visitor gets a client session and a site token from the host 
 
 test('an expired access token is refreshed without the member noticing', async ({ page, member, consoleErrors }) => {
   const { greeting, expired } = await signedInUntilExpired(page, member);
-  await reloadRenewing(page);
+  await renewing(page, () => page.reload());
   await expect(greeting).toBeVisible(untilArrived);
   const token = await member.accessToken();
   expect(token).toBeTruthy();
@@ -80,9 +80,7 @@ test('a member whose token renewal gets no answer stays logged in, is told so, a
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
   await page.unroute('**/booking/oauth/token');
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/booking/oauth/token') && r.status() === 200);
-  await notice.getByRole('button', { name: message('host', 'en', 'header.memberRetry') }).click();
-  await refreshed;
+  await renewing(page, () => notice.getByRole('button', { name: message('host', 'en', 'header.memberRetry') }).click());
   await expect(greeting).toBeVisible(untilArrived);
   await expect(notice).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -42,13 +42,14 @@ for (const locale of ['ja', 'en'] as const) {
         await list.open('/hotels', 81);
         await expect(list.countTitle(81)).toBeVisible();
         await list.pricesShown();
-        // Placeholders can be brief: the page records whether they appeared at all.
+        // The next step's skeletons stand below the cards, announced only while it loads, which can be brief: the page
+        // records whether the announcement appeared at all.
         await page.evaluate((label) => {
           const seen = { placeholders: false };
           (window as unknown as { __seen: typeof seen }).__seen = seen;
           new MutationObserver(() => {
             if (document.querySelector(`[role="status"][aria-label="${label}"]`)) seen.placeholders = true;
-          }).observe(document.body, { childList: true, subtree: true });
+          }).observe(document.body, { childList: true, subtree: true, attributeFilter: ['role', 'aria-label'] });
         }, list.text('search.list.loadingMore'));
         const counts = await list.scrollThrough(81);
         expect(counts).toEqual([9, 18, 27, 36, 45, 54, 63, 72, 81]);

@@ -7,7 +7,7 @@ export function nextVisibleCount(visible: number, total: number): number {
   return Math.min(total, visible + pageSize);
 }
 
-/** Skeleton cards to show while the next step loads: as many as will come, at most a step. */
+/** Skeleton cards of the next step: as many as will come, at most a step. */
 export function placeholdersFor(visible: number, total: number): number {
   return Math.max(0, Math.min(pageSize, total - visible));
 }

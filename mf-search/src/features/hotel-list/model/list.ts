@@ -26,15 +26,24 @@ export const $visibleCount = createStore(pageSize);
 export const $loadingMore = revealMoreFx.pending;
 export const $visibleHotels = combine($shown, $visibleCount, (shown, count) => shown.slice(0, count));
 export const $hasMore = combine($shown, $visibleCount, (shown, count) => shown.length > count);
-export const $placeholders = combine($shown, $visibleCount, $loadingMore, (shown, count, loading) =>
-  loading ? placeholdersFor(count, shown.length) : 0,
-);
+/**
+ * Skeletons of the step to come stand below the cards for as long as there is one, not only while it loads: added
+ * when the step started loading, they pushed the footer the visitor could see out of view, a layout shift (0.0485
+ * on a desktop as the visitor scrolled to the ninth card). Now the footer is reachable only at the list's end.
+ */
+export const $placeholders = combine($shown, $visibleCount, (shown, count) => placeholdersFor(count, shown.length));
 /**
  * What the grid shows, as one value: the cards, the placeholders, the sentinel and whether prices are in always
  * change together (prices reorder the cards, so cards drawn with the new status but the old order would show
  * "no rooms" on every card for a frame, and fetch banners of cards about to go).
  */
-export const $grid = combine({ hotels: $visibleHotels, placeholders: $placeholders, hasMore: $hasMore, pricesStatus: $pricesStatus });
+export const $grid = combine({
+  hotels: $visibleHotels,
+  placeholders: $placeholders,
+  loadingMore: $loadingMore,
+  hasMore: $hasMore,
+  pricesStatus: $pricesStatus,
+});
 export const $prefectureOptions = $listHotels.map(prefecturesIn);
 export const $distanceKnown = $listHotels.map(distanceKnown);
 

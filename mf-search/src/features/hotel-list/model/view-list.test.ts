@@ -1,7 +1,7 @@
 import { analyticsEvent, localeChanged, onlineChanged } from '@hotel/bus';
 import { allSettled, createWatch, fork } from 'effector';
 import { listRouteEntered, loadHotelsFx, loadPricesFx } from './hotels';
-import { $grid, $hasMore, $placeholders, $shown, $visibleCount, $visibleHotels, listEndReached, revealMoreFx } from './list';
+import { $grid, $hasMore, $loadingMore, $placeholders, $shown, $visibleCount, $visibleHotels, listEndReached, revealMoreFx } from './list';
 import { areas, price, summary } from './test-fixtures';
 import { $boundsIds, $fullMap, $view, fullMapToggled, mapSettled, viewChosen } from './view';
 import { $overlay, sortOverlayOpened } from './filters';
@@ -90,22 +90,23 @@ describe('cards in steps of 9 (SPEC 2.4, 9)', () => {
     expect(scope.getState($shown).slice(-5).every((h) => h.price === null)).toBe(true);
   });
 
-  it('the end of the list reveals 9 more, with placeholders while they load, until all are shown', async () => {
+  it('the end of the list reveals 9 more, with the next step\'s skeletons below the cards until all are shown', async () => {
     let finish: () => void = () => undefined;
     const scope = scopeWith({ reveal: () => new Promise<void>((resolve) => (finish = resolve)) });
     await allSettled(listRouteEntered, { scope, params: route });
+    expect([scope.getState($placeholders), scope.getState($loadingMore)]).toEqual([9, false]);
     const revealing = allSettled(listEndReached, { scope });
-    expect(scope.getState($placeholders)).toBe(9);
+    expect([scope.getState($placeholders), scope.getState($loadingMore)]).toEqual([9, true]);
     finish();
     await revealing;
-    expect([scope.getState($visibleCount), scope.getState($placeholders), scope.getState($hasMore)]).toEqual([18, 0, true]);
+    expect([scope.getState($visibleCount), scope.getState($placeholders), scope.getState($hasMore)]).toEqual([18, 2, true]);
     const last = allSettled(listEndReached, { scope });
-    expect(scope.getState($placeholders)).toBe(2);
+    expect([scope.getState($placeholders), scope.getState($loadingMore)]).toEqual([2, true]);
     finish();
     await last;
-    expect([scope.getState($visibleHotels).length, scope.getState($hasMore)]).toEqual([20, false]);
+    expect([scope.getState($visibleHotels).length, scope.getState($hasMore), scope.getState($placeholders)]).toEqual([20, false, 0]);
     await allSettled(listEndReached, { scope });
-    expect(scope.getState($placeholders)).toBe(0);
+    expect([scope.getState($placeholders), scope.getState($loadingMore)]).toEqual([0, false]);
   });
 
   it('a new result starts again at 9', async () => {

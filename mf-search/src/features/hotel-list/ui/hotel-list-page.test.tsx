@@ -158,12 +158,19 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     }
   });
 
-  it('loads 9 more when the end comes near, with placeholders meanwhile', async () => {
+  it('loads 9 more when the end comes near, with the skeletons of the step to come below the cards', async () => {
     mockContent.hotelsAndAreas.mockResolvedValue({ areas: [], hotels: Array.from({ length: 20 }, (_, i) => summary(i + 1)) });
     mockBooking.allBrandHotelPrices.mockResolvedValue([]);
     let imagesReady: () => void = () => undefined;
     const { scope } = await renderList({ api, keyword: null, query: '', reveal: () => new Promise<void>((resolve) => (imagesReady = resolve)) });
     expect(cards()).toHaveLength(9);
+    // Already there, so nothing below the cards moves when the step starts loading; not announced until it does.
+    // The end-of-list sentinel sits between the cards and them.
+    const sentinel = cards()[0]?.closest('ul')?.nextElementSibling;
+    expect(sentinel?.getAttribute('aria-hidden')).toBe('true');
+    expect(sentinel?.children).toHaveLength(0);
+    expect(sentinel?.nextElementSibling?.children).toHaveLength(9);
+    expect(screen.queryByRole('status')).toBeNull();
     act(() => FakeIntersectionObserver.reach());
     const placeholders = screen.getByRole('status', { name: 'Loading more hotels…' });
     expect(placeholders.children).toHaveLength(9);
@@ -171,6 +178,7 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     await settle(scope);
     expect(cards()).toHaveLength(18);
     expect(screen.queryByRole('status', { name: 'Loading more hotels…' })).toBeNull();
+    expect(cards()[0]?.closest('ul')?.nextElementSibling?.nextElementSibling?.children).toHaveLength(2);
     act(() => FakeIntersectionObserver.reach());
     expect(screen.getByRole('status', { name: 'Loading more hotels…' }).children).toHaveLength(2);
     imagesReady();

@@ -4,15 +4,18 @@ import styles from './hotel-grid.module.css';
 
 interface CardPlaceholdersProps {
   count: number;
-  /** The first step's hotels, or the next step's. */
-  loading: 'first' | 'more';
+  /** What is loading now, announced as such: the first step's hotels, the next step's, or nothing yet. */
+  loading: 'first' | 'more' | null;
 }
 
-/** Skeleton cards where cards will be, announced as loading. */
+/** Skeleton cards where cards will be; a status announcing the load while one is under way. */
 export function CardPlaceholders({ count, loading }: CardPlaceholdersProps) {
   const intl = useIntl();
+  const status = loading
+    ? { role: 'status', 'aria-label': intl.formatMessage({ id: loading === 'first' ? 'search.list.loading' : 'search.list.loadingMore' }) }
+    : { 'aria-hidden': true };
   return (
-    <div className={styles.grid} role="status" aria-label={intl.formatMessage({ id: loading === 'first' ? 'search.list.loading' : 'search.list.loadingMore' })}>
+    <div className={styles.grid} {...status}>
       {Array.from({ length: count }, (_, i) => (
         <CardSkeleton key={i} />
       ))}

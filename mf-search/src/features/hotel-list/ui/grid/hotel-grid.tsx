@@ -25,7 +25,12 @@ interface HotelGridProps {
   loading: boolean;
 }
 
-/** The cards shown so far, placeholders while the next step loads, and the end-of-list sentinel. */
+function placeholderStatus(cardsDrawn: number, loadingMore: boolean): 'first' | 'more' | null {
+  if (cardsDrawn === 0) return 'first';
+  return loadingMore ? 'more' : null;
+}
+
+/** The cards shown so far, the end-of-list sentinel, and skeletons of the step to come. */
 export function HotelGrid({ loading }: HotelGridProps) {
   const { grid, search, locale, currency, env, settling } = useUnit({
     grid: $grid,
@@ -41,7 +46,7 @@ export function HotelGrid({ loading }: HotelGridProps) {
   // or the sentinel would rise into view before them and ask for the step after. Until the cards of a first
   // step are drawn, the skeletons that stood for them stay (the same elements as while loading: none is
   // torn down and built again), so the page's first list is not one long task either.
-  const shown = useDeferredValue(grid, { ...grid, hotels: [], placeholders: 0, hasMore: false });
+  const shown = useDeferredValue(grid, { ...grid, hotels: [], placeholders: 0, loadingMore: false, hasMore: false });
   const hotels = loading ? [] : shown.hotels;
   const placeholders = loading ? pageSize : Math.max(shown.placeholders, grid.hotels.length + grid.placeholders - hotels.length);
   const endReached = useUnit(listEndReached);
@@ -75,8 +80,9 @@ export function HotelGrid({ loading }: HotelGridProps) {
           ))}
         </ul>
       )}
-      {placeholders > 0 && <CardPlaceholders count={placeholders} loading={hotels.length > 0 ? 'more' : 'first'} />}
+      {/* The sentinel marks the end of the cards (SPEC 9), so it comes before the skeletons of the step to come. */}
       {shown.hasMore && !loading && <ListEndSentinel onReached={endReached} step={hotels.length} />}
+      {placeholders > 0 && <CardPlaceholders count={placeholders} loading={placeholderStatus(hotels.length, grid.loadingMore)} />}
     </>
   );
 }

@@ -12,7 +12,8 @@ import { SitePage } from '../../support/site-page';
  * the assertions guard against regressions at a looser bound, as the same build measures 0.7 to 1.3 s here.
  */
 const target = { ms: 1_000, cls: 0.02 };
-const guard = { ms: 1_500, cls: 0.05 };
+// Timings are held at a looser bound (the machine is shared); layout shifts do not vary with it, so at the target.
+const guard = { ms: 1_500, cls: target.cls };
 const runs = 3;
 const cpuSlowdown = 4;
 const { withReviews } = tokyoHotels;

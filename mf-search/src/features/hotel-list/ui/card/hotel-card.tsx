@@ -41,7 +41,7 @@ export const HotelCard = memo(function HotelCard({ hotel, href, locale, currency
   const nameId = useId();
   const reviewed = hotel.reviewScore !== null && hotel.numberOfReviews > 0;
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
+    <article className={reviewed ? styles.card : styles.cardWithoutRating} aria-labelledby={nameId}>
       {imageHeld ? (
         <div className={styles.imagePlaceholder} aria-hidden="true" />
       ) : (

@@ -82,7 +82,11 @@ export function HotelGrid({ loading }: HotelGridProps) {
       )}
       {/* The sentinel marks the end of the cards (SPEC 9), so it comes before the skeletons of the step to come. */}
       {shown.hasMore && !loading && <ListEndSentinel onReached={endReached} step={hotels.length} />}
-      {placeholders > 0 && <CardPlaceholders count={placeholders} loading={placeholderStatus(hotels.length, grid.loadingMore)} />}
+      {placeholders > 0 && (
+        // New skeletons for each step: the cards take the old ones' place, and skeletons that moved down under them
+        // would count as a layout shift, however alike the two look. Nodes added or removed shift nothing.
+        <CardPlaceholders key={hotels.length} count={placeholders} loading={placeholderStatus(hotels.length, grid.loadingMore)} />
+      )}
     </>
   );
 }

@@ -78,11 +78,19 @@ test('a member whose token renewal gets no answer stays logged in, is told so, a
   const notice = page.getByRole('status').filter({ hasText: message('host', 'en', 'header.memberUnreachable') });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  // Nor does the home page's banner pitch the membership to her: it welcomes her back.
+  await expect(page.getByRole('heading', { level: 2, name: message('mf-member', 'en', 'member.banner.welcomeBack') })).toBeVisible();
+  await expect(page.getByRole('link', { name: message('mf-member', 'en', 'member.banner.join') })).toHaveCount(0);
+  // A member page keeps her there and says what happened, instead of sending her home as a visitor.
+  await page.goto('/en/profile/my-card');
+  await expect(page.getByRole('main').getByText(message('mf-member', 'en', 'member.profile.unreachable'))).toBeVisible(untilArrived);
+  await expect(page).toHaveURL(/\/en\/profile\/my-card$/);
 
   await page.unroute('**/booking/oauth/token');
   await renewing(page, () => notice.getByRole('button', { name: message('host', 'en', 'header.memberRetry') }).click());
   await expect(greeting).toBeVisible(untilArrived);
   await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: message('mf-member', 'en', 'member.profile.myCard') })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
@@ -107,6 +115,8 @@ test('a member whose refresh fails is logged out and told so; logout clears ever
   await expect(page.getByRole('alertdialog')).toContainText(message('host', 'en', 'session.expired.title'), untilArrived);
   await page.getByRole('button', { name: message('host', 'en', 'session.expired.close') }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // Logged out, she is a visitor again to the home page's banner too.
+  await expect(page.getByRole('link', { name: message('mf-member', 'en', 'member.banner.join') })).toBeVisible();
 });
 
 test('a member with two tabs open stays logged in when both renew an expired token at once', async ({ page, context, member }) => {

@@ -26,6 +26,19 @@ describe('the home page’s member banner (SPEC 2.1, 2.8)', () => {
     expect(screen.getByRole('heading', { name: 'Sato 님' })).toBeVisible();
   });
 
+  it('welcomes a logged-in member whose details have not come without the join pitch', async () => {
+    document.cookie = 'email=hanako.sato%40example.com; path=/';
+    try {
+      await openHome(null);
+      expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      expect(screen.getByText('Points:', { exact: false })).toHaveTextContent('Points: –');
+      expect(screen.queryByRole('link', { name: 'Join for free' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'View my card' })).toHaveAttribute('href', '/en/profile/my-card');
+    } finally {
+      document.cookie = 'email=; path=/; max-age=0';
+    }
+  });
+
   it('shows a visitor the membership pitch and the join link, and calls nothing', async () => {
     const api = await openHome(null);
     expect(screen.getByRole('heading', { name: 'Members get more' })).toBeVisible();

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@hotel/ui/router';
-import { memberAreaClosed, memberAreaOpened } from '../../entities/member';
+import { holdsMemberSession, memberAreaClosed, memberAreaOpened } from '../../entities/member';
 import styles from './member-banner.module.css';
 import { MemberGreeting } from './ui/member-greeting';
 
@@ -18,7 +18,8 @@ export function MemberBanner() {
     return () => closed();
   }, [opened, closed]);
 
-  if (user) {
+  // A member whose details are on their way, or got no answer, is still a member: no membership pitch for them.
+  if (user || holdsMemberSession()) {
     return (
       <section className={styles.banner}>
         <MemberGreeting user={user} level={2}>

@@ -1,7 +1,8 @@
 import type { Locale, ProfileSection, User } from '@hotel/contracts';
-import { $env, $memberSessionChecked, $user, logoutRequested } from '@hotel/bus';
+import { $env, $memberSessionChecked, $user, logoutRequested, userLoggedIn } from '@hotel/bus';
+import { allSettled } from 'effector';
 import { type AppRenderResult, renderWithApp, settle } from '@hotel/test-utils';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import ProfileArea from '../../exposed/profile-area';
 import { env, hanako, memberApi } from '../../entities/member/testing/member-fixtures';
 
@@ -37,6 +38,19 @@ describe('the member area is for members only (SPEC 4 "Profile pages redirect to
     });
     expect(app.router.state.location.pathname).toBe('/profile/my-card');
     expect(screen.getByRole('status', { name: 'ログイン状態を確認しています' })).toBeVisible();
+  });
+
+  it('keeps a member whose details got no answer on the page, says so, and shows the area once they come', async () => {
+    document.cookie = 'email=hanako.sato%40example.com; path=/';
+    try {
+      await openProfile('my-card', { locale: 'en', user: null, route: '/en/profile/my-card' });
+      expect(app.router.state.location.pathname).toBe('/en/profile/my-card');
+      expect(screen.getByRole('status')).toHaveTextContent("Your member details didn't load. You are still logged in: use “Try again” at the bottom of the screen.");
+      await act(() => allSettled(userLoggedIn, { scope: app.scope, params: hanako }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Hi, Hanako' })).toBeVisible();
+    } finally {
+      document.cookie = 'email=; path=/; max-age=0';
+    }
   });
 });
 

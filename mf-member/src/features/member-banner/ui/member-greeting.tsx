@@ -7,7 +7,8 @@ import { $points, greetingName } from '../../../entities/member';
 import styles from './member-greeting.module.css';
 
 interface MemberGreetingProps {
-  user: User;
+  /** Null for a logged-in member whose details have not come: welcomed back without a name, points unknown. */
+  user: User | null;
   /** The greeting's heading level where it sits in the page's outline. */
   level: 2 | 3;
   /** Links or buttons under the points (logout, edit). */
@@ -21,7 +22,11 @@ export function MemberGreeting({ user, level, children }: MemberGreetingProps) {
   return (
     <div className={styles.greeting}>
       <Heading className={styles.name}>
-        <FormattedMessage id="member.banner.greeting" values={{ name: greetingName(user, locale) }} />
+        {user ? (
+          <FormattedMessage id="member.banner.greeting" values={{ name: greetingName(user, locale) }} />
+        ) : (
+          <FormattedMessage id="member.banner.welcomeBack" />
+        )}
       </Heading>
       <p className={styles.points}>
         <FormattedMessage

@@ -6,7 +6,7 @@ import { useNavigate } from '@hotel/ui/router';
 import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { $memberSession, memberAreaClosed, memberAreaOpened } from '../../../entities/member';
+import { memberAreaClosed, memberAreaOpened, useMemberSession } from '../../../entities/member';
 import { sectionShown } from '../model';
 import { MemberHeader } from './member-header';
 import styles from './profile-shell.module.css';
@@ -20,11 +20,12 @@ interface ProfileShellProps {
 /**
  * The member area (SPEC 2.1 /my-profile, 2.8): the member banner, the section links and the section's
  * heading. Only a logged-in member sees it; a visitor goes home (SPEC 4), but not a member whose session
- * the host is still loading.
+ * the host is still loading, nor one whose details got no answer (told so instead).
  */
 export function ProfileShell({ section, children }: ProfileShellProps) {
   const intl = useIntl();
-  const [session, user, locale] = useUnit([$memberSession, $user, $locale]);
+  const [user, locale] = useUnit([$user, $locale]);
+  const session = useMemberSession();
   const [opened, closed, shown] = useUnit([memberAreaOpened, memberAreaClosed, sectionShown]);
   const navigate = useNavigate();
   useEffect(() => {
@@ -49,6 +50,11 @@ export function ProfileShell({ section, children }: ProfileShellProps) {
           </h1>
           {children}
         </>
+      ) : session === 'unreachable' ? (
+        // The host's notice at the bottom offers another try; when it brings the details this page shows them.
+        <p role="status" className={styles.unreachable}>
+          <FormattedMessage id="member.profile.unreachable" />
+        </p>
       ) : (
         <Skeleton lines={3} label={intl.formatMessage({ id: 'member.profile.checkingSession' })} />
       )}

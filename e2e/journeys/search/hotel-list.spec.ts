@@ -42,9 +42,8 @@ for (const locale of ['ja', 'en'] as const) {
         await list.open('/hotels', 81);
         await expect(list.countTitle(81)).toBeVisible();
         await list.pricesShown();
-        // The next step's skeletons stand below the cards, announced only while it loads, which can be brief: the page
-        // records whether the announcement appeared at all.
-        // Nothing the visitor sees moves as the steps come in (layout shifts add up to CLS; issue 15: at most 0.02).
+        // The page records whether the next step's loading was announced at all (it can be brief), and the layout
+        // shifts as the steps come in: nothing the visitor sees may move (they add up to CLS; issue 15: at most 0.02).
         await page.evaluate((label) => {
           const seen = { placeholders: false, shifts: 0 };
           (window as unknown as { __seen: typeof seen }).__seen = seen;

@@ -92,6 +92,31 @@ for (const locale of ['ja', 'en'] as const) {
   });
 }
 
+for (const locale of ['ja', 'en'] as const) {
+  test.describe(`prices that did not load (${locale})`, () => {
+    test.use({ viewport: listScreens[0].viewport, siteLocale: locale });
+
+    test('the list says so once, above the cards, and Retry brings the prices in their order', async ({ page, hotelList: list }) => {
+      // The booking engine's price calls get no answer, as on a train between stations.
+      const cutOff = '**/hotel_brands/*/hotels?*';
+      await page.route(cutOff, (route) => route.abort('internetdisconnected'));
+      await list.open('/hotels-tokyo', 10);
+      const notice = list.slot.getByRole('alert');
+      await expect(notice).toContainText(list.text('search.list.pricesFailed'), untilArrived);
+      await expect(list.slot.getByText(list.text('search.list.card.priceUnavailable'))).toHaveCount(step);
+      await page.unroute(cutOff);
+      await notice.getByRole('button', { name: list.text('search.list.retry') }).click();
+      await list.pricesShown();
+      await expect(list.slot.getByRole('alert')).toHaveCount(0);
+      const prices = (await list.prices()).filter((price): price is number => price !== null);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // The focus, on the button that went with the notice, is on the list now, not at the page's start.
+      await expect(page.locator(':focus')).toHaveAttribute('data-list-results');
+    });
+  });
+}
+
 test.describe('the list view and the language', () => {
   test.use({ viewport: listScreens[1].viewport });
 

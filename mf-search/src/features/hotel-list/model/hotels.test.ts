@@ -12,6 +12,8 @@ import {
   listRouteEntered,
   loadHotelsFx,
   loadPricesFx,
+  $pricesNotice,
+  pricesRetryClicked,
   retryClicked,
 } from './hotels';
 import { areas, price, summary } from './test-fixtures';
@@ -117,6 +119,37 @@ describe('hotel list model: loading (SPEC 4 "Hotel list")', () => {
     const { scope } = setUp({ prices: jest.fn().mockRejectedValue(new Error('down')) });
     await allSettled(listRouteEntered, { scope, params: tokyo });
     expect([scope.getState($status), scope.getState($pricesStatus), scope.getState($listHotels).length]).toEqual(['success', 'fail', 3]);
+  });
+
+  it('failed prices say so and can be asked for again, once, for the same hotels; the notice goes when they come', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const prices = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { scope } = setUp({ prices });
+    await allSettled(listRouteEntered, { scope, params: tokyo });
+    expect([scope.getState($pricesStatus), scope.getState($pricesNotice)]).toEqual(['fail', 'failed']);
+
+    const retried = allSettled(pricesRetryClicked, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([scope.getState($pricesStatus), scope.getState($pricesNotice)]).toEqual(['loading', 'retrying']);
+    const clickedAgain = allSettled(pricesRetryClicked, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prices).toHaveBeenCalledTimes(2);
+    expect(prices.mock.calls[1][0].codes).toEqual(['SKR-1', 'SKR-2', 'SKR-3']);
+
+    answer([price(1, 12000), price(2, null), price(3, 8000)]);
+    await Promise.all([retried, clickedAgain]);
+    expect([scope.getState($pricesStatus), scope.getState($pricesNotice)]).toEqual(['ready', null]);
+    expect(scope.getState($listHotels).map((h) => h.price)).toEqual([12000, null, 8000]);
+  });
+
+  it('asking for prices again does nothing while they are fine', async () => {
+    const { scope, pricesHandler } = setUp();
+    await allSettled(listRouteEntered, { scope, params: tokyo });
+    await allSettled(pricesRetryClicked, { scope });
+    expect([pricesHandler.mock.calls.length, scope.getState($pricesNotice)]).toEqual([1, null]);
   });
 
   it('an empty result asks for no prices', async () => {

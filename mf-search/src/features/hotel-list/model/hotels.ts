@@ -30,6 +30,8 @@ interface PricesRequest {
 export const listRouteEntered = createEvent<ListRoute>();
 export const listPageLeft = createEvent();
 export const retryClicked = createEvent();
+/** The visitor asks for the prices again after they failed (the hotels are shown, only their prices are missing). */
+export const pricesRetryClicked = createEvent();
 
 export const loadHotelsFx = attachApi((api, { search }: HotelsRequest) => {
   if (search.near) return api.content.hotelsAndAreas({ ...search.near, radius: nearMeRadiusKm });
@@ -119,16 +121,28 @@ $areas.on(hotelsLoaded, (_, { areas }) => areas ?? []);
 $status.on($request.updates, () => 'loading').on(hotelsLoaded, () => 'success').on(hotelsFailed, () => 'fail');
 $failure.on(hotelsFailed, (_, failure) => failure).reset($request.updates);
 
-sample({
-  clock: hotelsLoaded,
-  filter: ({ hotels }) => hotels.length > 0,
-  fn: ({ request, hotels }): PricesRequest => ({
+function pricesRequestOf(request: HotelsRequest, hotels: ContentHotelSummary[]): PricesRequest {
+  return {
     request,
     search: brandPriceSearch({ ...request.search.booking, roomTypeCodes: [], roomPlanCodes: [] }),
     codes: hotels.map((hotel) => hotel.bookingCode),
-  }),
+  };
+}
+
+sample({
+  clock: hotelsLoaded,
+  filter: ({ hotels }) => hotels.length > 0,
+  fn: ({ request, hotels }) => pricesRequestOf(request, hotels),
   target: loadPricesFx,
 });
+// Only while the failure stands: a second click while they load again asks nothing more.
+const pricesRetried = sample({
+  clock: pricesRetryClicked,
+  source: { request: $request, hotels: $hotels, status: $pricesStatus },
+  filter: ({ request, hotels, status }) => request !== null && hotels.length > 0 && status === 'fail',
+  fn: ({ request, hotels }) => pricesRequestOf(request as HotelsRequest, hotels),
+});
+sample({ clock: pricesRetried, target: loadPricesFx });
 $prices.reset($request.updates, loadPricesFx).on(pricesLoaded, (_, prices) => prices);
 $pricesStatus
   .on($request.updates, () => 'idle')
@@ -136,6 +150,15 @@ $pricesStatus
   .on(pricesLoaded, () => 'ready')
   .on(pricesFailed, () => 'fail')
   .on(hotelsLoaded, (status, { hotels }) => (hotels.length === 0 ? 'ready' : status));
+
+/**
+ * The list's word on its prices: they failed (with a way to ask again), or they are being asked for again. Cards
+ * alone said "Prices can't be shown right now" on every hotel, and only a reload of the page asked again.
+ */
+export const $pricesNotice = createStore<'failed' | 'retrying' | null>(null)
+  .on(pricesFailed, () => 'failed')
+  .on(pricesRetried, () => 'retrying')
+  .reset($request.updates, pricesLoaded);
 
 /** The result with prices mapped on (SPEC 4). */
 export const $listHotels = combine($hotels, $prices, withPrices);

@@ -200,6 +200,23 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('failed prices are told once above the cards, with a Retry that asks again and puts the cards in price order', async () => {
+    mockBooking.allBrandHotelPrices.mockRejectedValueOnce(new ApiError({ service: 'booking', status: 0, code: null, messages: [] }));
+    const { scope, user } = await renderList({ api });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("Prices didn't load. Check your connection and try again.");
+    expect(names()).toEqual(tokyoHotels.slice(0, 9).map((h) => h.name));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await settle(scope);
+    expect(mockBooking.allBrandHotelPrices).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The button went with the notice; the focus went to the list, not to the page's start.
+    expect(document.activeElement).toHaveAttribute('data-list-results');
+    expect(names()[0]).toBe('Hotel Sakura 1');
+    expect(names()).not.toContain('Hotel Sakura 4');
+    expect(within(cards()[0] as HTMLElement).getByText(/11,000/)).toBeInTheDocument();
+  });
+
   it('offers list and map only when online', async () => {
     await renderList({ api, online: false });
     expect(screen.queryByRole('button', { name: 'Map' })).toBeNull();

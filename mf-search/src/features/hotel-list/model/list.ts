@@ -5,7 +5,7 @@ import type { ListHotel } from '../lib/list-hotel';
 import { nextVisibleCount, pageSize, placeholdersFor } from '../lib/paging';
 import { preloadImages } from '../lib/preload-images';
 import { $filter, $filterDraft, filterChosen } from './filters';
-import { $hotels, $listHotels, $priceBounds, $pricesStatus } from './hotels';
+import { $hotels, $listHotels, $priceBounds, $pricesNotice, $pricesStatus } from './hotels';
 import { $boundsIds, $view } from './view';
 
 /** The end of the cards came within 300 px (SPEC 9). */
@@ -43,6 +43,8 @@ export const $grid = combine({
   loadingMore: $loadingMore,
   hasMore: $hasMore,
   pricesStatus: $pricesStatus,
+  /** Prices asked for again after they failed: the banners the cards already show stay. */
+  pricesRetrying: $pricesNotice.map((notice) => notice === 'retrying'),
 });
 export const $prefectureOptions = $listHotels.map(prefecturesIn);
 export const $distanceKnown = $listHotels.map(distanceKnown);

@@ -206,7 +206,14 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent("Prices didn't load. Check your connection and try again.");
     expect(names()).toEqual(tokyoHotels.slice(0, 9).map((h) => h.name));
+    expect(screen.getAllByRole('img')).toHaveLength(9);
+    let answer: (prices: typeof tokyoPrices) => void = () => undefined;
+    mockBooking.allBrandHotelPrices.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    // While they are asked for again, the notice says so and the banners the cards showed stay.
+    await screen.findByText('Checking prices…', { selector: 'p' });
+    expect(screen.getAllByRole('img')).toHaveLength(9);
+    answer(tokyoPrices);
     await settle(scope);
     expect(mockBooking.allBrandHotelPrices).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();

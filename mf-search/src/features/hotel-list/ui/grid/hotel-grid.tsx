@@ -73,7 +73,7 @@ export function HotelGrid({ loading }: HotelGridProps) {
                 pricesState={pricesState}
                 stay={stay}
                 eager={index < eagerCards}
-                imageHeld={index > 0 && pricesState === 'loading'}
+                imageHeld={index > 0 && pricesState === 'loading' && !shown.pricesRetrying}
                 onOpen={openHotel}
               />
             </li>

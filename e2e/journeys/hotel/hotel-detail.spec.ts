@@ -53,6 +53,21 @@ for (const { locale, screen } of languagesAndScreens) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test('reviews that did not load say so, and Try again brings them', async ({ page, hotelPage: hotel }) => {
+      // The content API's reviews call gets no answer, as on a train between stations.
+      const cutOff = '**/api/v2/hotel-reviews';
+      await page.route(cutOff, (route) => route.abort('internetdisconnected'));
+      await hotel.open(withReviews.id, withReviews.name[locale]);
+      await hotel.tab('review').click();
+      const failed = hotel.reviews.getByRole('alert');
+      await expect(failed).toContainText(hotel.text('hotel.detail.reviews.failed'));
+      await page.unroute(cutOff);
+      await failed.getByRole('button', { name: hotel.text('hotel.detail.failed.retry') }).click();
+      await expect(hotel.reviews.getByRole('heading', { level: 3 })).toHaveCount(3);
+      await expect(hotel.reviews.getByRole('alert')).toHaveCount(0);
+      await expect(hotel.reviews.getByRole('heading', { level: 2 })).toBeFocused();
+    });
+
     test('the back link goes home when the visitor did not come from a search', async ({ page, hotelPage: hotel }) => {
       await hotel.open(withoutReviews.id, withoutReviews.name[locale]);
       await hotel.backHome.click();

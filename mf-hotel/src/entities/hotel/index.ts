@@ -2,7 +2,7 @@
 // of it, and whether the page can show it. Priming (`./prime`) is imported by the page's entry on its own,
 // so the entry stays small and does not carry this model.
 export { requestHotelDetail } from './api';
-export { type HotelRequest, type HotelStatus, parseHotelId, statusOfFailure } from './lib';
+export { type HotelRequest, type HotelStatus, isSameRequest, parseHotelId, statusOfFailure } from './lib';
 export {
   $engineHotel,
   $hotel,

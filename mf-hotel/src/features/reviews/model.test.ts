@@ -4,7 +4,7 @@ import { $locale } from '@hotel/bus';
 import { allSettled, fork } from 'effector';
 import { hotelPageOpened } from '../../entities/hotel';
 import { asClient } from '../../entities/hotel/testing/hotel-api';
-import { $reviews, $visibleReviews, showMoreClicked } from './model';
+import { $reviews, $reviewsFailed, $visibleReviews, reviewsRetryClicked, showMoreClicked } from './model';
 
 const withReviews = (count: number) => ({ hotelID: 13, bookingCode: 'X', name: 'X', phone: '', overview: '', numberOfReviews: count }) as HotelDetailContent;
 const answer = (count: number) => ({
@@ -26,6 +26,18 @@ describe('reviews (SPEC 2.5: only with reviews; SPEC 7.2 hotel reviews)', () => 
     await allSettled(hotelPageOpened, { scope, params: { hotelId: '13' } });
     expect(hotelReviews).toHaveBeenCalledWith({ hotelID: 13, TargetLanguage: 'ko-KR' });
     expect(scope.getState($reviews)?.reviews).toHaveLength(8);
+  });
+
+  it('says when they failed, and Try again asks once more, for the same hotel and language', async () => {
+    const hotelReviews = jest.fn().mockRejectedValueOnce(new Error('no answer')).mockResolvedValueOnce(answer(4));
+    const scope = scopeWith(withReviews(4), hotelReviews);
+    await allSettled(hotelPageOpened, { scope, params: { hotelId: '13' } });
+    expect([scope.getState($reviews), scope.getState($reviewsFailed)]).toEqual([null, true]);
+    await allSettled(reviewsRetryClicked, { scope });
+    expect(hotelReviews).toHaveBeenLastCalledWith({ hotelID: 13, TargetLanguage: 'ko-KR' });
+    expect([scope.getState($reviews)?.reviews.length, scope.getState($reviewsFailed)]).toEqual([4, false]);
+    await allSettled(reviewsRetryClicked, { scope });
+    expect(hotelReviews).toHaveBeenCalledTimes(2);
   });
 
   it('does not ask for a hotel without reviews', async () => {

@@ -1,12 +1,13 @@
 import type { HotelReviewsResponse } from '@hotel/contracts';
 import { attachApi, contentLanguageOf } from '@hotel/api';
 import { createEvent, createStore, sample } from 'effector';
-import { $hotel, $hotelId, $hotelRequest, type HotelRequest, hotelPageClosed, keepCurrentAnswers } from '../../entities/hotel';
+import { $hotel, $hotelId, $hotelRequest, type HotelRequest, hotelPageClosed, isSameRequest, keepCurrentAnswers } from '../../entities/hotel';
 import { reviewsStep, visibleAfterShowMore } from './lib';
 
 export type HotelReviews = HotelReviewsResponse['data'];
 
 export const showMoreClicked = createEvent();
+export const reviewsRetryClicked = createEvent();
 
 export const loadReviewsFx = attachApi((api, { id, locale }: HotelRequest) =>
   api.content.hotelReviews({ hotelID: id, TargetLanguage: contentLanguageOf(locale) }),
@@ -29,6 +30,23 @@ $reviews.reset($hotelId);
 keepCurrentAnswers(loadReviewsFx, $reviews);
 
 $visibleReviews.reset(loadReviewsFx.done);
+
+/** The reviews of the hotel shown got no answer or an error: the section says so and offers another try. */
+export const $reviewsFailed = createStore(false).reset(hotelPageClosed, $hotelId, loadReviewsFx);
+sample({
+  clock: loadReviewsFx.fail,
+  source: $hotelRequest,
+  filter: (current, { params }) => isSameRequest(current, params),
+  fn: () => true,
+  target: $reviewsFailed,
+});
+sample({
+  clock: reviewsRetryClicked,
+  source: { request: $hotelRequest, failed: $reviewsFailed },
+  filter: ({ request, failed }) => failed && request !== null,
+  fn: ({ request }) => request as HotelRequest,
+  target: loadReviewsFx,
+});
 
 sample({
   clock: showMoreClicked,

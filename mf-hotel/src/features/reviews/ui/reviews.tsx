@@ -1,23 +1,48 @@
 import type { HotelReview } from '@hotel/contracts';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@hotel/ui';
 import { ScoreCircles } from '../../../entities/hotel';
-import { $reviews, $visibleReviews, type HotelReviews, showMoreClicked } from '../model';
+import { $reviews, $reviewsFailed, $visibleReviews, type HotelReviews, reviewsRetryClicked, showMoreClicked } from '../model';
 import styles from './reviews.module.css';
 import { useReviewLabels } from './use-review-labels';
 
 /** SPEC 2.5 reviews (`#review`): the score on five circles, the count, the categories and the reviews. */
 export function Reviews() {
-  const [reviews, visible, showMore] = useUnit([$reviews, $visibleReviews, showMoreClicked]);
+  const [reviews, failed, visible, showMore] = useUnit([$reviews, $reviewsFailed, $visibleReviews, showMoreClicked]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  let body = <div className={styles.placeholder} />;
+  if (reviews) body = <ReviewsBody reviews={reviews} visible={visible} onShowMore={showMore} />;
+  else if (failed) body = <ReviewsFailed heading={heading} />;
   return (
     <section className={styles.reviews} id="review" aria-labelledby="review-heading">
-      <h2 className={styles.heading} id="review-heading" tabIndex={-1}>
+      <h2 className={styles.heading} id="review-heading" tabIndex={-1} ref={heading}>
         <FormattedMessage id="hotel.detail.reviews.title" />
       </h2>
-      {reviews ? <ReviewsBody reviews={reviews} visible={visible} onShowMore={showMore} /> : <div className={styles.placeholder} />}
+      {body}
     </section>
+  );
+}
+
+/** The reviews did not come: what went wrong and another try. The button goes as they load, so the focus goes to the heading. */
+function ReviewsFailed({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
+  const retry = useUnit(reviewsRetryClicked);
+  return (
+    <div className={styles.failed} role="alert">
+      <p>
+        <FormattedMessage id="hotel.detail.reviews.failed" />
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          heading.current?.focus();
+          retry();
+        }}
+      >
+        <FormattedMessage id="hotel.detail.failed.retry" />
+      </Button>
+    </div>
   );
 }
 

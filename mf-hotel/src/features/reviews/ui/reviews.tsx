@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@hotel/ui';
 import { ScoreCircles } from '../../../entities/hotel';
 import { $reviews, $reviewsFailed, $visibleReviews, type HotelReviews, reviewsRetryClicked, showMoreClicked } from '../model';
+import alertStyles from '../../../shared/alert.module.css';
 import styles from './reviews.module.css';
 import { useReviewLabels } from './use-review-labels';
 
@@ -29,7 +30,7 @@ export function Reviews() {
 function ReviewsFailed({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const retry = useUnit(reviewsRetryClicked);
   return (
-    <div className={styles.failed} role="alert">
+    <div className={alertStyles.alert} role="alert">
       <p>
         <FormattedMessage id="hotel.detail.reviews.failed" />
       </p>

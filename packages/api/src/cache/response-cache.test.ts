@@ -130,15 +130,19 @@ describe('remember', () => {
 
   it('hands the live answer over before it is stored, and a read meanwhile waits for the store instead of missing', async () => {
     const { cache, store } = setUp();
-    let stored: () => void = () => undefined;
     const put = store.put.bind(store);
-    jest.spyOn(store, 'put').mockImplementation((id, entry) => new Promise((resolve) => (stored = () => resolve(put(id, entry)))));
+    // Settled with the store's own put once the write reaches the store; a fixed wait raced the key and the
+    // encryption on a busy CI machine, and the write never finished.
+    let storing: (finish: () => void) => void = () => undefined;
+    const reachedStore = new Promise<() => void>((resolve) => (storing = resolve));
+    jest.spyOn(store, 'put').mockImplementation((id, entry) => new Promise((resolve) => storing(() => resolve(put(id, entry)))));
     const what = { name: 'hotels', params: { keyword: 'Tokyo' }, lifetimeMs: 60_000 };
     await expect(remember(cache, what, async () => answer)).resolves.toEqual(answer);
     const load = jest.fn(async () => answer);
     const again = remember(cache, what, load);
+    const finishStoring = await reachedStore;
     await new Promise((resolve) => setTimeout(resolve, 10));
-    stored();
+    finishStoring();
     await expect(again).resolves.toEqual(answer);
     expect(load).not.toHaveBeenCalled();
   });

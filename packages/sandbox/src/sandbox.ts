@@ -58,7 +58,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   const router = new Router();
   const server = createServer((request, response) => void router.handle(request, response));
-  server.keepAliveTimeout = 5_000;
+  // Longer than the clients' idle sockets live (the host server's fetch, Playwright's request context): at 5 s the
+  // server closed a kept-alive socket just as a journey's setup call reused it, and that call failed with
+  // ECONNRESET (host/session.spec in a clean run). As the host and release servers.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = await listen(server, options.port, env.SANDBOX_HOST ?? '127.0.0.1');
   const config = configFromEnv(env, port);
   const clock = options.clock ?? (env.SANDBOX_NOW ? fixedClock(env.SANDBOX_NOW) : systemClock);

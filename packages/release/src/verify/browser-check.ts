@@ -1,6 +1,6 @@
 import type { RuntimeRegistry } from '@hotel/contracts';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, headlessShellPath } from './chromium';
 import { patchInlinedRuntime } from './inlined-runtime';
 import { PageWatch } from './page-watch';
 import { probeSlots } from './slot-probe';
@@ -30,7 +30,8 @@ const settleAtMostMs = 1_500;
  * pointing this browser (and no visitor) at the candidate. Returns what went wrong; empty: every page rendered.
  */
 export async function checkInBrowser({ site, registry, candidateBase, pages }: BrowserCheck): Promise<string[]> {
-  const executablePath = chromiumPath();
+  // It drives pages and times nothing: the headless shell, at half the full browser's CPU.
+  const executablePath = headlessShellPath();
   const browser = await chromium.launch({ args: [...chromiumArgs], ...(executablePath ? { executablePath } : {}) });
   try {
     // A service worker's requests pass by context.route; the registry must come from the route.

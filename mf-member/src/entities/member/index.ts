@@ -13,5 +13,4 @@ export {
 } from './model';
 export { fullName, greetingName, fieldValue, type Member, type MemberNames } from './lib';
 export { MemberLoadProblem } from './ui/member-load-problem';
-export { useMemberSession } from './ui/use-member-session';
-export { holdsMemberSession } from './member-cookie';
+export { useHoldsMemberSession, useMemberSession } from './ui/use-member-session';

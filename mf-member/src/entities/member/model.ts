@@ -1,6 +1,6 @@
 import type { LoyaltyCustomer, Membership, PointBalance } from '@hotel/contracts';
 import { attachApi, isApiError } from '@hotel/api';
-import { $env, $memberSessionChecked, $user, userLoggedIn, userLoggedOut } from '@hotel/bus';
+import { $env, $memberSessionChecked, $user, memberSignedIn, userLoggedIn, userLoggedOut } from '@hotel/bus';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { customerOf, type Member, memberOf } from './lib';
 
@@ -53,6 +53,15 @@ export const memberReloadRequested = createEvent();
 export const $points = combine($pointBalance, $membership, $user, (balance, membership, user): number | null =>
   balance?.points ?? membership?.loyalty_points ?? user?.points ?? null,
 );
+
+/**
+ * The host has logged the member out (a log-out, a session the engine refused). It drops the member's cookies in an
+ * effect of the same event, so for a moment they outlive it; and with no user before or after, nothing else tells
+ * a page that showed the member a welcome (for want of their details) that they are a visitor now.
+ */
+export const $loggedOut = createStore(false, { serialize: 'ignore' })
+  .on(userLoggedOut, () => true)
+  .reset([userLoggedIn, memberSignedIn]);
 
 /**
  * SPEC 4 "Profile pages redirect to / if not logged in". `$user` is null until the host has checked the member

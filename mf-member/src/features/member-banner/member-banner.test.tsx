@@ -1,7 +1,8 @@
 import type { Locale, User } from '@hotel/contracts';
-import { $env, $user } from '@hotel/bus';
+import { $env, $user, userLoggedOut } from '@hotel/bus';
 import { renderWithApp, settle } from '@hotel/test-utils';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { allSettled } from 'effector';
 import MemberBanner from '../../exposed/member-banner';
 import { env, hanako, memberApi } from '../../entities/member/testing/member-fixtures';
 
@@ -9,7 +10,7 @@ async function openHome(user: User | null, locale: Locale = 'en') {
   const api = memberApi();
   const app = await renderWithApp(<MemberBanner />, { api, locale, values: [[$env, env], [$user, user]] });
   await settle(app.scope);
-  return api;
+  return { api, scope: app.scope };
 }
 
 describe('the home page’s member banner (SPEC 2.1, 2.8)', () => {
@@ -39,8 +40,22 @@ describe('the home page’s member banner (SPEC 2.1, 2.8)', () => {
     }
   });
 
+  it('pitches the membership as soon as the host logs out a member it was welcoming, before her cookies go', async () => {
+    // The host's refresh was refused (SPEC 4): it logs her out and drops her cookies in an effect of that event.
+    document.cookie = 'email=hanako.sato%40example.com; path=/';
+    try {
+      const { scope } = await openHome(null);
+      expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await act(() => allSettled(userLoggedOut, { scope }));
+      expect(screen.getByRole('link', { name: 'Join for free' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+    } finally {
+      document.cookie = 'email=; path=/; max-age=0';
+    }
+  });
+
   it('shows a visitor the membership pitch and the join link, and calls nothing', async () => {
-    const api = await openHome(null);
+    const { api } = await openHome(null);
     expect(screen.getByRole('heading', { name: 'Members get more' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/en/signup');
     expect(api.loyalty.getCustomerByEmail).not.toHaveBeenCalled();

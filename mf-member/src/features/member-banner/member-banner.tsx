@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@hotel/ui/router';
-import { holdsMemberSession, memberAreaClosed, memberAreaOpened } from '../../entities/member';
+import { memberAreaClosed, memberAreaOpened, useHoldsMemberSession } from '../../entities/member';
 import styles from './member-banner.module.css';
 import { MemberGreeting } from './ui/member-greeting';
 
@@ -17,9 +17,10 @@ export function MemberBanner() {
     opened();
     return () => closed();
   }, [opened, closed]);
+  const holdsSession = useHoldsMemberSession();
 
   // A member whose details are on their way, or got no answer, is still a member: no membership pitch for them.
-  if (user || holdsMemberSession()) {
+  if (user || holdsSession) {
     return (
       <section className={styles.banner}>
         <MemberGreeting user={user} level={2}>

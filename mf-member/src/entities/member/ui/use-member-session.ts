@@ -1,6 +1,12 @@
 import { useUnit } from 'effector-react';
 import { holdsMemberSession } from '../member-cookie';
-import { $memberSession, type MemberSession } from '../model';
+import { $loggedOut, $memberSession, type MemberSession } from '../model';
+
+/** Whether this browser still holds a member's session, as a page renders: no longer once the host logged them out. */
+export function useHoldsMemberSession(): boolean {
+  const loggedOut = useUnit($loggedOut);
+  return !loggedOut && holdsMemberSession();
+}
 
 /**
  * The member session as a page shows it. A check that ended without a member while the browser keeps the member's
@@ -9,5 +15,6 @@ import { $memberSession, type MemberSession } from '../model';
  */
 export function useMemberSession(): MemberSession | 'unreachable' {
   const session = useUnit($memberSession);
-  return session === 'visitor' && holdsMemberSession() ? 'unreachable' : session;
+  const holdsSession = useHoldsMemberSession();
+  return session === 'visitor' && holdsSession ? 'unreachable' : session;
 }

@@ -70,6 +70,18 @@ function reactRouterProductionBuild(appDir: string): string {
   return path.join(path.dirname(manifest), 'dist/production/index.mjs');
 }
 
+/**
+ * effector-react asks for use-sync-external-store's shim, a fallback for React before 18; React 19 has the hook, and
+ * the package's own entries hand React's over. Without the shim, the first load of every page is ~0.7 KB lighter.
+ */
+function withoutStoreShim(appDir: string): Record<string, string> {
+  const fromEffectorReact = createRequire(createRequire(path.join(appDir, 'package.json')).resolve('effector-react/package.json'));
+  return {
+    'use-sync-external-store/shim/index.js$': fromEffectorReact.resolve('use-sync-external-store'),
+    'use-sync-external-store/shim/with-selector.js$': fromEffectorReact.resolve('use-sync-external-store/with-selector.js'),
+  };
+}
+
 /** The one webpack configuration for the host and for every remote. */
 export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
   const { mode, dir, kind } = options;
@@ -98,7 +110,11 @@ export function createWebpackConfig(options: AppBuildOptions): WebpackConfig {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // react-router's package exports only name its development build (warnings, invariants: +10 KB gzip).
-      alias: { ...withoutMessageParser(dir), ...(production ? { 'react-router$': reactRouterProductionBuild(dir) } : {}) },
+      alias: {
+        ...withoutMessageParser(dir),
+        ...withoutStoreShim(dir),
+        ...(production ? { 'react-router$': reactRouterProductionBuild(dir) } : {}),
+      },
     },
     module: { rules: [...(fault ? [faultRule(fault)] : []), scriptRule(mode), catalogueRule(), ...styleRules(options.name, mode)] },
     plugins: [

@@ -28,6 +28,6 @@ export function chromiumPath(): string | undefined {
  * CHROMIUM_PATH, when set, is used for every browser; without the shell, the full Chromium.
  */
 export function headlessShellPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath();
+  const shell = '/usr/bin/chromium-headless-shell';
+  return !process.env.CHROMIUM_PATH && existsSync(shell) ? shell : chromiumPath();
 }

@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 
 it('issue 13: a database seeded before hotels had readings gets them on the next start', async () => {
   const db = await openPglite(null);
-  // Closed, or its PGlite kept the jest worker from exiting ('A worker process has failed to exit gracefully').
+  // Closed, or its PGlite keeps jest running after the test ('did not exit one second after' when run alone).
   try {
     await migrate(db);
     const hotels = buildHotels();

@@ -1,5 +1,6 @@
 import type { HotelDetailContent } from '@hotel/contracts';
 import { Button } from '@hotel/ui';
+import type { StoreValue } from 'effector';
 import { useUnit } from 'effector-react';
 import { useDeferredValue, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -17,9 +18,7 @@ interface OfferListProps {
   amenities: HotelDetailContent['amenities'] | undefined;
 }
 
-type OfferListState = ReturnType<typeof $offerList.getState>;
-
-function ListContent({ amenities, shown }: Pick<OfferListProps, 'amenities'> & { shown: OfferListState }) {
+function ListContent({ amenities, shown }: Pick<OfferListProps, 'amenities'> & { shown: StoreValue<typeof $offerList> }) {
   const { view, searching, results, failure, agesMissing, offers, rooms, plans } = shown;
   const clearFilters = useUnit(filtersCleared);
   const amenityNames = useMemo(() => new Map((amenities ?? []).map((amenity) => [amenity.id, amenity.name])), [amenities]);

@@ -25,23 +25,23 @@ describe("the page's first paint, drawn from the HTML before any script", () => 
     const hero = { name: 'Hotel <Sakura> & "Spa"', image: { url: 'https://img.test/3/1.png?a=1&b=2', width: 940, height: 580, caption: 'Lobby "A"' } };
     const paint = firstPaint(route('/en/hotel/3'), { hero });
     expect(paint.frame).toContain('<h1 class="fp-t">Hotel &lt;Sakura&gt; &amp; &quot;Spa&quot;</h1>');
-    expect(paint.frame).toContain('src="https://img.test/3/1.png?a=1&amp;b=2"');
+    expect(paint.frame).toContain('src="https://img.test/3/1.png?a=1&amp;b=2&amp;format=webp"');
     expect(paint.frame).toContain('alt="Lobby &quot;A&quot;"');
     expect(paint.frame).toContain('fetchpriority="high"');
     expect(paint.title).toBe('Hotel <Sakura> & "Spa" | Hotel Sakura');
-    expect(paint.picture).toBe('<link rel="preload" as="image" href="https://img.test/3/1.png?a=1&amp;b=2" fetchpriority="high">');
+    expect(paint.picture).toBe('<link rel="preload" as="image" href="https://img.test/3/1.png?a=1&amp;b=2&amp;format=webp" fetchpriority="high">');
   });
 
   it("draws a list's first card with the banner the card will take, the rest as shapes", () => {
     const listLead = { hotelId: 3, name: 'Hotel <Sakura>', image: 'https://img.test/3/1.png' };
     const { frame } = firstPaint(route('/en/hotels-tokyo'), { listLead });
-    expect(frame).toContain('src="https://img.test/3/1.png" srcset="https://img.test/3/1.png?size=thumb 470w, https://img.test/3/1.png 940w" sizes="(max-width: 767.98px) calc(100vw - 32px), 400px"');
+    expect(frame).toContain('src="https://img.test/3/1.png?format=webp" srcset="https://img.test/3/1.png?format=webp&amp;size=thumb 470w, https://img.test/3/1.png?format=webp 940w" sizes="(max-width: 767.98px) calc(100vw - 32px), 400px"');
     expect(frame).toContain('fetchpriority="high"');
     expect(frame).toContain('>Hotel &lt;Sakura&gt;</div>');
     expect(frame.match(/class="fp-k fp-c/g)).toHaveLength(8);
     // The preload names the same files and sizes as the picture, or the browser would fetch two.
     expect(firstPaint(route('/en/hotels-tokyo'), { listLead }).picture).toBe(
-      '<link rel="preload" as="image" href="https://img.test/3/1.png" imagesrcset="https://img.test/3/1.png?size=thumb 470w, https://img.test/3/1.png 940w" imagesizes="(max-width: 767.98px) calc(100vw - 32px), 400px" fetchpriority="high">',
+      '<link rel="preload" as="image" href="https://img.test/3/1.png?format=webp" imagesrcset="https://img.test/3/1.png?format=webp&amp;size=thumb 470w, https://img.test/3/1.png?format=webp 940w" imagesizes="(max-width: 767.98px) calc(100vw - 32px), 400px" fetchpriority="high">',
     );
     expect(firstPaint(route('/en/hotels')).frame).not.toContain('<img');
     expect(firstPaint(route('/en/hotels')).picture).toBe('');

@@ -3,7 +3,7 @@ import type { SandboxDeps } from '../deps';
 import type { RequestContext } from '../http/request-context';
 import { normalizeLocale, pick } from '../i18n/locales';
 import { extraImageSvg, hotelImageSvg, planImageSvg, roomImageSvg } from '../seed/images/index';
-import { fullWidth, pngOf, thumbWidth } from './png-images';
+import { fullWidth, pictureFormatOf, pictureOf, pictureTypes, thumbWidth } from './pictures';
 
 /** Images never change for a given path, so browsers may keep them for a day. */
 const cacheForADay = { 'Cache-Control': 'public, max-age=86400' };
@@ -24,9 +24,11 @@ function langOf(ctx: RequestContext): Locale {
   return normalizeLocale(ctx.query.get('lang'), 'ja');
 }
 
+/** A picture at `size` (full or `thumb`) in `format` (PNG, or `webp`); the path keeps its `.png` either way. */
 async function png(ctx: RequestContext, draw: () => string) {
   const width = ctx.query.get('size') === 'thumb' ? thumbWidth : fullWidth;
-  return { bytes: await pngOf(ctx.pathname, draw, width), contentType: 'image/png', headers: cacheForADay };
+  const format = pictureFormatOf(ctx.query.get('format'));
+  return { bytes: await pictureOf(ctx.pathname, draw, width, format), contentType: pictureTypes[format], headers: cacheForADay };
 }
 
 export function hotelImage(ctx: RequestContext, deps: SandboxDeps) {

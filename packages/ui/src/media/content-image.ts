@@ -2,19 +2,33 @@
 const fullWidth = 940;
 const thumbWidth = 470;
 
+function parsed(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A content API picture as WebP (`format=webp`: a third of the PNG's bytes, shown by every browser the site
+ * supports), at half width with `thumb`. An address it cannot read is given back as it is.
+ */
+export function contentImageUrl(url: string, size: 'full' | 'thumb' = 'full'): string {
+  const picture = parsed(url);
+  if (!picture) return url;
+  picture.searchParams.set('format', 'webp');
+  if (size === 'thumb') picture.searchParams.set('size', 'thumb');
+  return picture.href;
+}
+
 /**
  * `srcset` for a content API picture, so a browser that shows it small (a card in a desktop grid, a phone at
  * 1x) takes the half-width drawing; anything wider or denser keeps the full one.
  */
 export function contentImageSrcSet(url: string): string | undefined {
-  let thumb: URL;
-  try {
-    thumb = new URL(url);
-  } catch {
-    return undefined;
-  }
-  thumb.searchParams.set('size', 'thumb');
-  return `${thumb.href} ${thumbWidth}w, ${url} ${fullWidth}w`;
+  if (!parsed(url)) return undefined;
+  return `${contentImageUrl(url, 'thumb')} ${thumbWidth}w, ${contentImageUrl(url)} ${fullWidth}w`;
 }
 
 /**

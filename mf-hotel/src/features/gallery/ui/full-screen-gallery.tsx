@@ -1,6 +1,7 @@
 import type { HotelImage } from '@hotel/contracts';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useEffect, useRef, useState } from 'react';
+import { contentImageUrl } from '@hotel/ui';
 import { Dialog } from '@hotel/ui/dialog';
 import { useIntl } from 'react-intl';
 import { fraction, fullScreenGalleryOptions } from '../lib';
@@ -77,7 +78,7 @@ export default function FullScreenGallery({ hotelName, images, startAt, opener, 
             <figure className={styles.slide} key={image.url}>
               <img
                 className={styles.image}
-                src={image.url}
+                src={contentImageUrl(image.url)}
                 width={image.width}
                 height={image.height}
                 alt={image.caption}

@@ -1,7 +1,7 @@
 import type { HotelImage } from '@hotel/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useIsPhone } from '@hotel/ui';
+import { contentImageUrl, useIsPhone } from '@hotel/ui';
 import { ArrowIcon } from './arrow-icon';
 import styles from './gallery.module.css';
 import { useInlineSwiper } from './use-inline-swiper';
@@ -74,7 +74,7 @@ function Slide({ image, eager, onOpen, openLabel }: SlideProps) {
   const picture = (
     <img
         className={styles.image}
-        src={image.url}
+        src={contentImageUrl(image.url)}
         width={image.width}
         height={image.height}
         alt={image.caption}

@@ -2,7 +2,7 @@ import type { ContentHotelSummary } from '@hotel/contracts';
 import { $booking, $locale } from '@hotel/bus';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { contentImageSrcSet } from '@hotel/ui';
+import { contentImageSrcSet, contentImageUrl } from '@hotel/ui';
 import { Link } from '@hotel/ui/router';
 import { ScoreCircles } from '../../../entities/hotel';
 import { locationLine, nearbyHotelPath } from '../lib';
@@ -23,7 +23,7 @@ export function NearbyHotels({ hotels }: { hotels: readonly ContentHotelSummary[
       <ul className={styles.cards}>
         {hotels.map((hotel) => (
           <li className={styles.card} key={hotel.hotelID}>
-            <img className={styles.image} src={hotel.featuredImage} srcSet={contentImageSrcSet(hotel.featuredImage)} sizes={nearbyImageSizes} width={940} height={580} alt="" loading="lazy" decoding="async" />
+            <img className={styles.image} src={contentImageUrl(hotel.featuredImage)} srcSet={contentImageSrcSet(hotel.featuredImage)} sizes={nearbyImageSizes} width={940} height={580} alt="" loading="lazy" decoding="async" />
             <div className={styles.body}>
               <Link className={styles.link} to={nearbyHotelPath(hotel.hotelID, booking, locale)}>
                 {hotel.name}

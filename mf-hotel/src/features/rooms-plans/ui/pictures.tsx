@@ -1,3 +1,4 @@
+import { contentImageUrl } from '@hotel/ui';
 import { useIntl } from 'react-intl';
 import styles from './cards.module.css';
 
@@ -11,7 +12,7 @@ export function Pictures({ urls, name }: { urls: string[]; name: string }) {
       {urls.map((url, index) => (
         <li key={url}>
           <img
-            src={url}
+            src={contentImageUrl(url)}
             alt={intl.formatMessage({ id: 'hotel.rooms.photo' }, { name, index: index + 1, count: urls.length })}
             width={940}
             height={580}

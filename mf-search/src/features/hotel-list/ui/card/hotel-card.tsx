@@ -1,5 +1,5 @@
 import type { Currency, Locale } from '@hotel/contracts';
-import { contentImageSrcSet, listCardImageSizes } from '@hotel/ui';
+import { contentImageSrcSet, contentImageUrl, listCardImageSizes } from '@hotel/ui';
 import { type MouseEvent, memo, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { locationText, type StaySummary } from '../../lib/card-text';
@@ -48,7 +48,7 @@ export const HotelCard = memo(function HotelCard({ hotel, href, locale, currency
         <img
           key={hotel.hotelID}
           className={styles.image}
-          src={hotel.featuredImage}
+          src={contentImageUrl(hotel.featuredImage)}
           srcSet={contentImageSrcSet(hotel.featuredImage)}
           sizes={listCardImageSizes}
           width={940}

@@ -101,7 +101,7 @@ describe('map view (SPEC 2.4)', () => {
     expect(content).toHaveTextContent('Tokyo');
     expect(content).toHaveTextContent('from ¥15,000~');
     expect(within(content).getByRole('link', { name: 'View hotel' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/hotel\/2\?/));
-    expect(content.querySelector('img')).toHaveAttribute('src', hotels[1]?.featuredImage);
+    expect(content.querySelector('img')).toHaveAttribute('src', `${hotels[1]?.featuredImage}?format=webp&size=thumb`);
   });
 
   it('on idle the list holds only the hotels inside the visible bounds', async () => {

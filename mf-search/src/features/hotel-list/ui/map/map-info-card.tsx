@@ -1,5 +1,6 @@
 import type { Currency, Locale } from '@hotel/contracts';
 import { formatPrice } from '@hotel/domain';
+import { contentImageUrl } from '@hotel/ui';
 import { Link } from '@hotel/ui/router';
 import { FormattedMessage } from 'react-intl';
 import type { ListHotel } from '../../lib/list-hotel';
@@ -17,7 +18,7 @@ interface MapInfoCardProps {
 export function MapInfoCard({ hotel, href, locale, currency, usdPerYen }: MapInfoCardProps) {
   return (
     <div className={styles.info}>
-      <img className={styles.infoImage} src={hotel.featuredImage} width={940} height={580} alt="" />
+      <img className={styles.infoImage} src={contentImageUrl(hotel.featuredImage, 'thumb')} width={940} height={580} alt="" />
       <h3 className={styles.infoName}>{hotel.name}</h3>
       <p className={styles.infoPlace}>{hotel.prefecture.name}</p>
       <p className={styles.infoPrice}>

@@ -20,9 +20,13 @@ export function pictureFormatOf(requested: string | null): PictureFormat {
 const cache = new Map<string, Promise<Buffer>>();
 
 async function draw(svg: string, width: number, format: PictureFormat): Promise<Buffer> {
-  const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })).asPng();
-  // Quality 80: the drawings' soft gradients show no banding at it; 28.7 KB as PNG is 8.6 KB (hotel 46's first).
-  return format === 'webp' ? sharp(png).webp({ quality: 80 }).toBuffer() : png;
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
+  if (format === 'png') return image.asPng();
+  // From the drawn pixels, not through a PNG. Quality 80: the drawings' soft gradients show no banding at it.
+  // Effort 2 of 6 encodes a full picture in half the time of the default 4 (~20 ms instead of ~40) for 9 % more
+  // bytes (hotel 46's first: 28.7 KB as PNG, 9.4 KB as WebP), so a picture nobody asked for yet comes quickly.
+  const raw = { width: image.width, height: image.height, channels: 4 as const };
+  return sharp(image.pixels, { raw }).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { matchRoute, type RouteMatch } from '@hotel/domain';
+import { galleryImageSizes } from '@hotel/ui/media';
 import { firstPaint } from './first-paint';
 
 const route = (path: string) => matchRoute(path) as RouteMatch;
@@ -29,7 +30,11 @@ describe("the page's first paint, drawn from the HTML before any script", () => 
     expect(paint.frame).toContain('alt="Lobby &quot;A&quot;"');
     expect(paint.frame).toContain('fetchpriority="high"');
     expect(paint.title).toBe('Hotel <Sakura> & "Spa" | Hotel Sakura');
-    expect(paint.picture).toBe('<link rel="preload" as="image" href="https://img.test/3/1.png?a=1&amp;b=2&amp;format=webp" fetchpriority="high">');
+    const srcset = 'srcset="https://img.test/3/1.png?a=1&amp;b=2&amp;format=webp&amp;size=thumb 470w, https://img.test/3/1.png?a=1&amp;b=2&amp;format=webp 940w"';
+    expect(paint.frame).toContain(`${srcset} sizes="${galleryImageSizes}"`);
+    expect(paint.picture).toBe(
+      `<link rel="preload" as="image" href="https://img.test/3/1.png?a=1&amp;b=2&amp;format=webp" image${srcset} imagesizes="${galleryImageSizes}" fetchpriority="high">`,
+    );
   });
 
   it("draws a list's first card with the banner the card will take, the rest as shapes", () => {

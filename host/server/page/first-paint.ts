@@ -5,7 +5,7 @@ import { localizedPath, type RouteMatch } from '@hotel/domain';
 import { showsHeader } from '../../src/app/headerless-routes';
 import { pageTitleOf } from '../../src/features/page-meta/page-title';
 import { escapeHtml } from '../http/html';
-import { contentImageSrcSet, contentImageUrl, listCardImageSizes } from '@hotel/ui/media';
+import { contentImageSrcSet, contentImageUrl, galleryImageSizes, listCardImageSizes } from '@hotel/ui/media';
 import type { HotelHero, ListLead } from './content-lookups';
 import { firstPaintLeadScript, leadRoutes } from './first-paint-lead';
 
@@ -73,14 +73,14 @@ export interface FrameContent {
 }
 
 /**
- * The card picture's `src`, `srcset` and `sizes` as HTML attributes; `prefix` is `image` for its preload
+ * A content picture's `src`, `srcset` and `sizes` as HTML attributes; `prefix` is `image` for its preload
  * (`imagesrcset`, `imagesizes`), so the preload and the picture name the same files.
  */
-function cardImageAttributes(lead: ListLead, prefix: '' | 'image'): string {
+function pictureAttributes(url: string, sizes: string, prefix: '' | 'image'): string {
   const source = prefix ? 'href' : 'src';
-  const srcSet = contentImageSrcSet(lead.image);
-  const set = srcSet ? ` ${prefix}srcset="${escapeHtml(srcSet)}" ${prefix}sizes="${listCardImageSizes}"` : '';
-  return `${source}="${escapeHtml(contentImageUrl(lead.image))}"${set}`;
+  const srcSet = contentImageSrcSet(url);
+  const set = srcSet ? ` ${prefix}srcset="${escapeHtml(srcSet)}" ${prefix}sizes="${sizes}"` : '';
+  return `${source}="${escapeHtml(contentImageUrl(url))}"${set}`;
 }
 
 /**
@@ -88,7 +88,7 @@ function cardImageAttributes(lead: ListLead, prefix: '' | 'image'): string {
  * visitor sees first is on its way with the HTML and the card finds it cached.
  */
 function leadCard(lead: ListLead): string {
-  const image = `<img class="fp-ci" ${cardImageAttributes(lead, '')} width="940" height="580" alt="" fetchpriority="high">`;
+  const image = `<img class="fp-ci" ${pictureAttributes(lead.image, listCardImageSizes, '')} width="940" height="580" alt="" fetchpriority="high">`;
   return `<div class="fp-k fp-c fp-lc">${image}<div class="fp-cn">${escapeHtml(lead.name)}</div></div>`;
 }
 
@@ -108,15 +108,15 @@ function listHeading(title: string): string {
 
 function heroHtml(hero: HotelHero): string {
   const image = hero.image
-    ? `<img class="fp-i" src="${escapeHtml(contentImageUrl(hero.image.url))}" width="${hero.image.width}" height="${hero.image.height}" alt="${escapeHtml(hero.image.caption)}" fetchpriority="high" decoding="async">`
+    ? `<img class="fp-i" ${pictureAttributes(hero.image.url, galleryImageSizes, '')} width="${hero.image.width}" height="${hero.image.height}" alt="${escapeHtml(hero.image.caption)}" fetchpriority="high" decoding="async">`
     : '';
   return `<h1 class="fp-t">${escapeHtml(hero.name)}</h1>${image}`;
 }
 
 function picturePreload(route: RouteMatch, { hero, listLead }: FrameContent): string {
-  if (route.id === 'hotelDetail' && hero?.image) return `<link rel="preload" as="image" href="${escapeHtml(contentImageUrl(hero.image.url))}" fetchpriority="high">`;
+  if (route.id === 'hotelDetail' && hero?.image) return `<link rel="preload" as="image" ${pictureAttributes(hero.image.url, galleryImageSizes, 'image')} fetchpriority="high">`;
   if (route.id !== 'hotelList' || !listLead) return '';
-  return `<link rel="preload" as="image" ${cardImageAttributes(listLead, 'image')} fetchpriority="high">`;
+  return `<link rel="preload" as="image" ${pictureAttributes(listLead.image, listCardImageSizes, 'image')} fetchpriority="high">`;
 }
 
 export function firstPaint(route: RouteMatch, content: FrameContent = {}): FirstPaint {

@@ -4,7 +4,7 @@ export { Button } from './primitives/button';
 export { Skeleton } from './primitives/skeleton';
 export { breakpoints } from './media/breakpoints';
 export { useIsPhone, useMediaQuery } from './media/use-media-query';
-export { contentImageSrcSet, contentImageUrl, listCardImageSizes } from './media/content-image';
+export { contentImageSrcSet, contentImageUrl, galleryImageSizes, listCardImageSizes } from './media/content-image';
 export { SearchBoxSpace } from './search-box-space/search-box-space';
 export { PageFrame } from './page-frame/page-frame';
 export { RemoteSlot } from './remote-slot/remote-slot';

@@ -36,3 +36,10 @@ export function contentImageSrcSet(url: string): string | undefined {
  * (`minmax(280px, 1fr)`) or the map's list above. The list's first paint uses it too, so both take one file.
  */
 export const listCardImageSizes = '(max-width: 767.98px) calc(100vw - 32px), 400px';
+
+/**
+ * `sizes` of a hotel page's gallery picture: one slide across a phone's page, two side by side from 768 px (at
+ * most 580 px each in the 1200 px page), three from 2000 px (SPEC 2.5). The page's first paint uses it too.
+ */
+export const galleryImageSizes =
+  '(min-width: 2000px) 384px, (min-width: 1232px) 580px, (min-width: 768px) calc(50vw - 20px), calc(100vw - 32px)';

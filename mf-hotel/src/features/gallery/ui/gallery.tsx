@@ -1,7 +1,7 @@
 import type { HotelImage } from '@hotel/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { contentImageUrl, useIsPhone } from '@hotel/ui';
+import { contentImageSrcSet, contentImageUrl, galleryImageSizes, useIsPhone } from '@hotel/ui';
 import { ArrowIcon } from './arrow-icon';
 import styles from './gallery.module.css';
 import { useInlineSwiper } from './use-inline-swiper';
@@ -75,6 +75,8 @@ function Slide({ image, eager, onOpen, openLabel }: SlideProps) {
     <img
         className={styles.image}
         src={contentImageUrl(image.url)}
+        srcSet={contentImageSrcSet(image.url)}
+        sizes={galleryImageSizes}
         width={image.width}
         height={image.height}
         alt={image.caption}

@@ -13,6 +13,11 @@ export interface PageFigures {
   cls: number;
   bytes: number;
   requests: number;
+  /**
+   * Lighthouse's measure of this machine's speed during the run (its `benchmarkIndex`). The 4x slower phone is
+   * simulated from this machine's own task times, so a busy or slow phase (a lower index) scores lower.
+   */
+  benchmarkIndex: number;
 }
 
 interface Audit {
@@ -59,6 +64,7 @@ export async function measurePage(url: string, port: number): Promise<PageFigure
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     requests: audit('network-requests')?.details?.items?.length ?? 0,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 

@@ -2,11 +2,10 @@
  * @jest-environment jsdom
  */
 import { createHash } from 'node:crypto';
-import { matchRoute, type RouteMatch } from '@hotel/domain';
 import { contentSecurityPolicy } from '../security-headers';
 import { runtimeEnvFrom } from '../runtime-env';
 import { pageShell } from './page-shell';
-import { scriptsAfterPaintHash, scriptsWaitForFirstPaint } from './scripts-after-paint';
+import { scriptsAfterPaintHash } from './scripts-after-paint';
 
 const template = '<!doctype html><html lang="ja"><head><title>Hotel</title></head><body><div id="root"></div><script defer="defer" src="/main.js"></script></body></html>';
 const preloads = [
@@ -14,24 +13,38 @@ const preloads = [
   { href: 'https://cdn.test/mf-booking/2/mf-manifest.json', as: 'fetch' as const, crossOrigin: true },
   { href: '/470.js', as: 'script' as const, lowPriority: true },
 ];
-const page = (afterPaint: boolean) => pageShell(template, { env: runtimeEnvFrom({}), registry: { remotes: [] } }, preloads, undefined, { scriptsAfterFirstPaint: afterPaint });
+/** The list's and the hotel page's frames carry their picture, preloaded at high priority. */
+const withPicture = template.replace('<div id="root"></div>', '<div id="root"><img class="fp-ci" src="https://img.test/46/1.png" fetchpriority="high"></div>');
+const page = (afterPaint: boolean, html = template) => pageShell(html, { env: runtimeEnvFrom({}), registry: { remotes: [] } }, preloads, undefined, { scriptsAfterFirstPaint: afterPaint });
 const loader = (html: string) => /<script>(\(function\(\)[^]*?)<\/script>/.exec(html)?.[1] ?? '';
 
-/** The page's body as the parser leaves it, then its loader run, with animation frames under the test's hand. */
-function parse(html: string) {
+/**
+ * The page's body as the parser leaves it, then its loader run, with animation frames under the test's hand;
+ * `pictureLoaded` says whether the frame's picture had arrived by then.
+ */
+function parse(html: string, { pictureLoaded = false } = {}) {
   document.head.innerHTML = '';
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+  const picture = document.querySelector('img');
+  if (picture) Object.defineProperty(picture, 'complete', { value: pictureLoaded });
   const frames: FrameRequestCallback[] = [];
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   new Function(loader(html))();
-  return { frames };
+  return { frames, picture };
+}
+
+/** Runs the animation frames asked for so far, then the timers they set. */
+function paintFrame(frames: FrameRequestCallback[]) {
+  frames.splice(0).forEach((frame) => frame(0));
+  jest.advanceTimersByTime(0);
+  jest.runOnlyPendingTimers();
 }
 const asked = () => ({
   preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}${link.getAttribute('fetchpriority') === 'low' ? ' low' : ''}`),
   main: [...document.body.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
 });
 
-describe("the page's scripts, asked for after its first paint (booking steps, member pages, home)", () => {
+describe("the page's scripts, asked for after its first paint (every page a route draws)", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
@@ -57,10 +70,42 @@ describe("the page's scripts, asked for after its first paint (booking steps, me
     expect(asked().main).toEqual(['/main.js']);
   });
 
-  it('are not: the list and the hotel page keep their preloads in the head and the deferred page script', () => {
-    expect(scriptsWaitForFirstPaint(matchRoute('/en/hotels') as RouteMatch)).toBe(false);
-    expect(scriptsWaitForFirstPaint(matchRoute('/hotel/3') as RouteMatch)).toBe(false);
-    for (const path of ['/', '/en/summary', '/guest-detail', '/payment', '/profile/my-card']) expect(scriptsWaitForFirstPaint(matchRoute(path) as RouteMatch)).toBe(true);
+  it("wait for the frame's picture too (the list's first card, the hotel's photo), then for a frame", () => {
+    const { frames, picture } = parse(page(true, withPicture));
+    expect(frames).toEqual([]);
+    jest.advanceTimersByTime(900);
+    expect(asked()).toEqual({ preloads: [], main: [] });
+    picture?.dispatchEvent(new Event('load'));
+    expect(asked()).toEqual({ preloads: [], main: [] });
+    paintFrame(frames);
+    expect(asked().main).toEqual(['/main.js']);
+    expect(asked().preloads).toHaveLength(3);
+  });
+
+  it('go on without the picture when it fails or has not come within a second, and ask only once', () => {
+    const failed = parse(page(true, withPicture));
+    failed.picture?.dispatchEvent(new Event('error'));
+    paintFrame(failed.frames);
+    expect(asked().main).toEqual(['/main.js']);
+
+    const slow = parse(page(true, withPicture));
+    jest.advanceTimersByTime(999);
+    expect(slow.frames).toEqual([]);
+    jest.advanceTimersByTime(1);
+    slow.picture?.dispatchEvent(new Event('load'));
+    expect(slow.frames).toHaveLength(1);
+    paintFrame(slow.frames);
+    expect(asked().main).toEqual(['/main.js']);
+  });
+
+  it('wait only for the frame when its picture is already there', () => {
+    const { frames } = parse(page(true, withPicture), { pictureLoaded: true });
+    expect(frames).toHaveLength(1);
+    paintFrame(frames);
+    expect(asked().main).toEqual(['/main.js']);
+  });
+
+  it('are asked for in the head with the deferred page script when the server does not wait (a path no route knows)', () => {
     const html = page(false);
     expect(html).toContain('<script defer="defer" src="/main.js"></script>');
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" href="/470.js" as="script" fetchpriority="low">');

@@ -12,7 +12,6 @@ import { pageModuleOf } from '../../src/features/page-prefetch/page-modules';
 import { type FirstPaint, type FrameContent, firstPaint } from './first-paint';
 import type { ContentLookups } from './content-lookups';
 import { pageShell } from './page-shell';
-import { scriptsWaitForFirstPaint } from './scripts-after-paint';
 import { visitorLocale } from './visitor-locale';
 import { bootPreloads, type Preload, type RemoteManifest, routePreloads } from './route-preloads';
 
@@ -74,7 +73,7 @@ export async function sendPage(request: IncomingMessage, response: ServerRespons
     ? await Promise.all([preloadsFor(route, registry, sources), bootPreloads(sources.distDir, route.locale), paintFor(route, query, sources)])
     : [[], [], undefined];
   const preloads = [...remotePreloads, ...bootFiles];
-  const html = pageShell(template, { env: sources.env, registry }, preloads, paint, { scriptsAfterFirstPaint: route ? scriptsWaitForFirstPaint(route) : false });
+  const html = pageShell(template, { env: sources.env, registry }, preloads, paint, { scriptsAfterFirstPaint: Boolean(route) });
   const tag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   // A page with a preview (issue 17) is this browser's alone: no shared cache may keep it for another visitor.
   const cacheControl = registry.preview ? 'private, no-store' : 'no-cache';

@@ -1,4 +1,5 @@
 import { resolveLocale } from '@hotel/i18n';
+import { reloadWhenSiteAnswers } from '../features/offline/reload-when-answered';
 import { cookieNames, readCookie } from '../features/session/cookies';
 
 const texts = {
@@ -27,5 +28,5 @@ export function showOfflineStart(): void {
     note.textContent = texts[locale];
     root.replaceChildren(note);
   }
-  window.addEventListener('online', () => window.location.reload(), { once: true });
+  window.addEventListener('online', () => void reloadWhenSiteAnswers());
 }

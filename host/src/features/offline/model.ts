@@ -1,5 +1,6 @@
 import { $online, onlineChanged } from '@hotel/bus';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { reloadWhenSiteAnswers } from './reload-when-answered';
 
 export const offlineAlertDismissed = createEvent();
 
@@ -11,7 +12,7 @@ export const $offlineAlertVisible = createStore(false)
 /** Whether the connection was lost since the page loaded. */
 const $wasOffline = createStore(false).on(onlineChanged, (was, online) => was || !online);
 
-const reloadFx = createEffect(() => window.location.reload());
+const reloadFx = createEffect(() => reloadWhenSiteAnswers());
 
 /** SPEC 2.8: when the connection comes back after being lost, the page reloads. */
 sample({ clock: $online.updates, source: $wasOffline, filter: (wasOffline, online) => wasOffline && online, target: reloadFx });

@@ -11,7 +11,7 @@ const pictureWaitMs = 1000;
 /**
  * Asks for the page's script and style files once its first frame is painted, with its picture when it has one
  * (the list's first card, the hotel's first photo: the frame's `fetchpriority=high` image), not while the parser
- * reads the frame. The frame is whole HTML, and the ~240 KB of script would otherwise share a phone's first round
+ * reads the frame. The frame is whole HTML, and the ~200 KB of script would otherwise share a phone's first round
  * trips with it and its picture; Lighthouse counts every file that started before the largest paint as needed for
  * it (issue 15: the booking pages' largest line, drawn at once, was scored at 2.1-2.4 s; the list's and the hotel
  * page's picture at 2.1-2.3 s in Japanese). The wait ends at the picture's load or error, or after a second.

@@ -25,7 +25,7 @@ function langOf(ctx: RequestContext): Locale {
 }
 
 /** A picture at `size` (full or `thumb`) in `format` (PNG, or `webp`); the path keeps its `.png` either way. */
-async function png(ctx: RequestContext, draw: () => string) {
+async function picture(ctx: RequestContext, draw: () => string) {
   const width = ctx.query.get('size') === 'thumb' ? thumbWidth : fullWidth;
   const format = pictureFormatOf(ctx.query.get('format'));
   return { bytes: await pictureOf(ctx.pathname, draw, width, format), contentType: pictureTypes[format], headers: cacheForADay };
@@ -35,7 +35,7 @@ export function hotelImage(ctx: RequestContext, deps: SandboxDeps) {
   const hotel = deps.catalogue.hotel(Number(ctx.params.hotelId));
   if (!hotel) throw ctx.errors.notFound(ctx.locale);
   const index = imageIndex(ctx, hotel.imageCaptions.length);
-  return png(ctx, () => hotelImageSvg(hotel, index));
+  return picture(ctx, () => hotelImageSvg(hotel, index));
 }
 
 export function roomImage(ctx: RequestContext, deps: SandboxDeps) {
@@ -43,7 +43,7 @@ export function roomImage(ctx: RequestContext, deps: SandboxDeps) {
   const room = hotel && deps.catalogue.roomType(hotel.id, ctx.params.code ?? '');
   if (!hotel || !room) throw ctx.errors.notFound(ctx.locale);
   const index = imageIndex(ctx, room.pictureCount);
-  return png(ctx, () => roomImageSvg(hotel, room, index));
+  return picture(ctx, () => roomImageSvg(hotel, room, index));
 }
 
 export function planImage(ctx: RequestContext, deps: SandboxDeps) {
@@ -51,14 +51,14 @@ export function planImage(ctx: RequestContext, deps: SandboxDeps) {
   const plan = hotel && deps.catalogue.plan(hotel.id, ctx.params.code ?? '');
   if (!hotel || !plan) throw ctx.errors.notFound(ctx.locale);
   const index = imageIndex(ctx, plan.pictureCount);
-  return png(ctx, () => planImageSvg(hotel, plan, index));
+  return picture(ctx, () => planImageSvg(hotel, plan, index));
 }
 
 export function extraImage(ctx: RequestContext, deps: SandboxDeps) {
   const extra = deps.catalogue.hotels.flatMap((h) => deps.catalogue.extras(h.id)).find((e) => e.id === Number(ctx.params.extraId));
   if (!extra) throw ctx.errors.notFound(ctx.locale);
   const index = imageIndex(ctx, extra.imageCount);
-  return png(ctx, () => extraImageSvg(extra, index));
+  return picture(ctx, () => extraImageSvg(extra, index));
 }
 
 const rankColours: Record<string, [string, string]> = { silver: ['#c9ced6', '#8a929e'], gold: ['#f3d37a', '#b8862b'] };

@@ -107,3 +107,67 @@ describe('service worker: a cache never pins a failure (issue 16)', () => {
     expect(await sw.caches.keys()).toEqual(['someone-elses-cache']);
   });
 });
+
+describe('service worker: the page open when it installs (a first visit reloads offline)', () => {
+  const files = {
+    main: '/main.js',
+    preloads: [
+      { href: `${cdn}/mf-search/1.0.0-a/mf-manifest.json`, as: 'fetch', crossOrigin: true },
+      { href: entry('1.0.0-a'), as: 'script' },
+      { href: '/225.e51267177d.js', as: 'script', lowPriority: true },
+    ],
+  };
+  const listPage = `<!doctype html><html lang="en"><body><div id="root"></div><script id="hotel-files" type="application/json">${JSON.stringify(files)}</script></body></html>`;
+
+  /** The host server and the release server, up or (after `down()`) out of reach. */
+  function site(page: (url: string) => Response) {
+    let up = true;
+    const network = jest.fn(async (input: Request | string, init?: RequestInit) => {
+      if (!up) throw new TypeError('Failed to fetch');
+      const { url } = new Request(input, init);
+      return url.endsWith('.js') || url.endsWith('.json') ? new Response(`/* ${url} */`) : page(url);
+    });
+    return { network: network as unknown as typeof fetch, asked: () => network.mock.calls.map(([input, init]) => new Request(input, init).url), down: () => (up = false) };
+  }
+
+  it('keeps that page as the shell, with main.js, the boot files and the route remote it names', async () => {
+    const server = site(() => new Response(listPage, { headers: { 'Content-Type': 'text/html' } }));
+    const sw = startWorker(serviceWorkerScript(null, cdn), 'http://site.test', server.network, ['/en/hotels']);
+    await sw.install();
+    expect(server.asked()[0]).toBe('http://site.test/en/hotels');
+    expect(sw.caches.urls().sort()).toEqual(
+      ['/__shell__', 'http://site.test/main.js', 'http://site.test/225.e51267177d.js', `${cdn}/mf-search/1.0.0-a/mf-manifest.json`, entry('1.0.0-a')].sort(),
+    );
+    expect(server.asked().filter((url) => url.endsWith('/registry.json'))).toEqual([]);
+    const shellCache = (await sw.caches.keys()).find((name) => name.startsWith('hotel-shell-')) as string;
+    expect(await (await (await sw.caches.open(shellCache)).match('/__shell__'))?.text()).toBe(listPage);
+
+    server.down();
+    expect(await (await sw.request('http://site.test/main.js'))?.text()).toBe('/* http://site.test/main.js */');
+    expect(await (await sw.request(entry('1.0.0-a'), script))?.text()).toContain('remoteEntry.js');
+  });
+
+  it('keeps main.js beside a page that loads it the plain way', async () => {
+    const server = site(() => new Response('<!doctype html><script defer src="/main.js"></script>'));
+    const sw = startWorker(serviceWorkerScript(null, cdn), 'http://site.test', server.network, ['/en/not-a-page']);
+    await sw.install();
+    expect(sw.caches.urls().sort()).toEqual(['/__shell__', 'http://site.test/main.js']);
+  });
+
+  it('keeps nothing, and still installs, when the page fails, is out of reach or none is open', async () => {
+    const failing = startWorker(serviceWorkerScript(null, cdn), 'http://site.test', site(() => new Response('Bad gateway', { status: 502 })).network, ['/en']);
+    await failing.install();
+    expect(failing.caches.urls()).toEqual([]);
+
+    const unreachable = site(() => new Response(listPage));
+    unreachable.down();
+    const offline = startWorker(serviceWorkerScript(null, cdn), 'http://site.test', unreachable.network, ['/en']);
+    await offline.install();
+    expect(offline.caches.urls()).toEqual([]);
+
+    const nobody = site(() => new Response(listPage));
+    const closed = startWorker(serviceWorkerScript(null, cdn), 'http://site.test', nobody.network);
+    await closed.install();
+    expect(nobody.asked()).toEqual([]);
+  });
+});

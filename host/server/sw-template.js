@@ -11,7 +11,10 @@ const RELEASE_CACHE = 'hotel-releases-v2';
 const SHELL_KEY = '/__shell__';
 const current = [SHELL_CACHE, ASSET_CACHE, RELEASE_CACHE];
 
-self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepOpenPage().catch(() => undefined));
+  self.skipWaiting();
+});
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -107,21 +110,52 @@ async function registryFromNetwork(event) {
   return response;
 }
 
+/** How the worker answers a GET of the page's (a promise), or null when the browser fetches it as if it were not there. */
+function answerOf(request) {
+  const url = new URL(request.url);
+  if (url.origin === self.location.origin) {
+    if (neverCached.test(url.pathname)) return null;
+    // Every page is the same shell; offline, the last one seen still starts the app (which says it is offline).
+    if (request.mode === 'navigate') return networkFirst(request, SHELL_CACHE, SHELL_KEY);
+    if (hashed.test(url.pathname)) return cacheFirst(request, ASSET_CACHE, fetchFresh);
+    if (/\.(js|css)$/.test(url.pathname)) return networkFirst(request, SHELL_CACHE);
+    return null;
+  }
+  // Remote builds live under a versioned path and never change once released.
+  if (url.origin === RELEASE_ORIGIN && releaseFile.test(url.pathname)) return cacheFirst(request, RELEASE_CACHE, fetchReleaseFile);
+  return null;
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin === self.location.origin) {
-    if (url.pathname === '/registry.json') return event.respondWith(registryFromNetwork(event));
-    if (neverCached.test(url.pathname)) return;
-    // Every page is the same shell; offline, the last one seen still starts the app (which says it is offline).
-    if (request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL_CACHE, SHELL_KEY));
-    if (hashed.test(url.pathname)) return event.respondWith(cacheFirst(request, ASSET_CACHE, fetchFresh));
-    if (/\.(js|css)$/.test(url.pathname)) return event.respondWith(networkFirst(request, SHELL_CACHE));
-    return;
-  }
-  // Remote builds live under a versioned path and never change once released.
-  if (url.origin === RELEASE_ORIGIN && releaseFile.test(url.pathname)) {
-    event.respondWith(cacheFirst(request, RELEASE_CACHE, fetchReleaseFile));
-  }
+  if (url.origin === self.location.origin && url.pathname === '/registry.json') return event.respondWith(registryFromNetwork(event));
+  const answer = answerOf(request);
+  if (answer) event.respondWith(answer);
 });
+
+/** The files a page of the host server names in its `hotel-files` element (page/scripts-after-paint.ts), main.js first. */
+function filesOf(html, pageUrl) {
+  const named = /<script id="hotel-files" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const { main = '/main.js', preloads = [] } = named ? JSON.parse(named[1]) : {};
+  return [main, ...preloads.map((preload) => preload.href)].map((href) => new URL(href, pageUrl).href);
+}
+
+/**
+ * The page open when this worker installs loaded before the worker could keep anything of it: on a first visit,
+ * an offline reload found no shell and the browser showed its own error page. So the worker asks for that page
+ * again and keeps it as the shell, with the files it names (main.js, the shell's boot files, the route's remote),
+ * as its fetch handler would have. The page has just loaded them: most come from the HTTP cache. A new host
+ * build's worker does the same, so its own shell cache is never empty.
+ */
+async function keepOpenPage() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) return;
+  const page = await fetch(open.url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+  if (!keepable(page)) return;
+  const html = await page.clone().text();
+  await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, page);
+  await Promise.all(filesOf(html, open.url).map((url) => answerOf(new Request(url))?.catch(() => undefined)));
+}

@@ -1,3 +1,4 @@
+import { message } from '../../support/catalogues';
 import { expect, test } from '../../support/fixtures';
 import { untilArrived } from '../../support/site-page';
 
@@ -31,4 +32,17 @@ test('the service worker keeps the shell and remote builds for a repeat visit, n
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('You are Offline!', untilArrived);
+});
+
+test('after a first visit, a reload without a connection still starts the site, which says it is offline', async ({ page, context, siteLocale, hotelList: list }) => {
+  // The first page loads before the worker exists; the worker keeps it, and what it names, as it installs.
+  await list.open('/hotels-tokyo', 10);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  // Before, the browser showed its own error page: nothing of the site had been kept.
+  await expect(page.getByRole('alert').filter({ hasText: message('host', siteLocale, 'offline.banner') })).toBeVisible(untilArrived);
+  await expect(list.countTitle(10, siteLocale === 'ja' ? '東京都' : 'Tokyo')).toBeVisible();
 });

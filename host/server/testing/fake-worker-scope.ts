@@ -47,21 +47,29 @@ class MemoryCacheStorage {
 
 export interface FakeWorker {
   caches: MemoryCacheStorage;
+  /** Runs the worker's `install` handler to its end. */
+  install(): Promise<void>;
   /** Runs the worker's `activate` handler to its end. */
   activate(): Promise<void>;
   /** A request of the page: the worker's answer, or undefined when it lets the browser fetch it. */
   request(url: string, init?: RequestInit): Promise<Response | undefined>;
 }
 
-/** Runs a service worker script in a scope of its own, with memory caches and the given network. */
-export function startWorker(script: string, origin: string, network: typeof fetch): FakeWorker {
+/**
+ * Runs a service worker script in a scope of its own, with memory caches and the given network. `openPages` are
+ * the addresses of the browser's windows on the site, none of them under the worker's control yet.
+ */
+export function startWorker(script: string, origin: string, network: typeof fetch, openPages: string[] = []): FakeWorker {
   const listeners = new Map<string, Listener>();
   const caches = new MemoryCacheStorage();
   const self = {
     location: new URL(origin),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: async () => undefined,
-    clients: { claim: async () => undefined },
+    clients: {
+      claim: async () => undefined,
+      matchAll: async () => openPages.map((url) => ({ url: new URL(url, origin).href })),
+    },
   };
   runInNewContext(script, { self, caches, fetch: network, URL, Request, Response, console });
 
@@ -77,6 +85,7 @@ export function startWorker(script: string, origin: string, network: typeof fetc
 
   return {
     caches,
+    install: async () => void (await dispatch('install', {})),
     activate: async () => void (await dispatch('activate', {})),
     request: (url, init) => dispatch('fetch', { request: new Request(new URL(url, origin), init) }),
   };

@@ -200,7 +200,7 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('failed prices are told once above the cards, with a Retry that asks again and puts the cards in price order', async () => {
+  it('failed prices are told once, over the cards, with a Retry that asks again and puts the cards in price order', async () => {
     mockBooking.allBrandHotelPrices.mockRejectedValueOnce(new ApiError({ service: 'booking', status: 0, code: null, messages: [] }));
     const { scope, user } = await renderList({ api });
     const alert = screen.getByRole('alert');
@@ -222,6 +222,14 @@ describe('HotelListPage (SPEC 2.4 list view)', () => {
     expect(names()[0]).toBe('Hotel Sakura 1');
     expect(names()).not.toContain('Hotel Sakura 4');
     expect(within(cards()[0] as HTMLElement).getByText(/11,000/)).toBeInTheDocument();
+  });
+
+  it('offline, failed prices leave the telling to the offline alert: a Retry could not work', async () => {
+    mockBooking.allBrandHotelPrices.mockRejectedValueOnce(new ApiError({ service: 'booking', status: 0, code: null, messages: [] }));
+    await renderList({ api, online: false });
+    expect(cards()).toHaveLength(9);
+    expect(screen.getAllByText("Prices can't be shown right now")).toHaveLength(9);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers list and map only when online', async () => {

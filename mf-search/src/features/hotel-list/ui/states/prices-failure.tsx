@@ -1,3 +1,4 @@
+import { $online } from '@hotel/bus';
 import { Button } from '@hotel/ui';
 import { useUnit } from 'effector-react';
 import { useLayoutEffect, useRef } from 'react';
@@ -6,12 +7,13 @@ import { $pricesNotice, pricesRetryClicked } from '../../model/hotels';
 import styles from './states.module.css';
 
 /**
- * The prices did not come (the hotels did): says so once above the cards, with a way to ask again. While they are
- * asked for again it stays, saying so, and the button with it, so a keyboard's focus is not lost with it.
+ * The prices did not come (the hotels did): says so once, at the window's foot over the cards, with a way to ask
+ * again. While they are asked for again it stays, saying so, and the button with it, so a keyboard's focus is not
+ * lost with it. Offline, the host's offline alert stands there and says it all; Retry could not work anyway.
  */
 export function PricesFailure() {
-  const { notice, retry } = useUnit({ notice: $pricesNotice, retry: pricesRetryClicked });
-  if (!notice) return null;
+  const { notice, retry, online } = useUnit({ notice: $pricesNotice, retry: pricesRetryClicked, online: $online });
+  if (!notice || !online) return null;
   return <PricesNotice retrying={notice === 'retrying'} onRetry={retry} />;
 }
 

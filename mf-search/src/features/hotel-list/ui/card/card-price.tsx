@@ -41,8 +41,10 @@ export function CardPrice({ price, state, currency, usdPerYen, locale }: CardPri
     );
   }
   return (
-    <p className={state === 'fail' ? styles.unavailable : styles.soldOut}>
-      <FormattedMessage id={state === 'fail' ? 'search.list.card.priceUnavailable' : 'search.list.card.soldOut'} />
-    </p>
+    <div className={`${styles.price} ${styles.priceNotice}`}>
+      <p className={state === 'fail' ? styles.unavailable : styles.soldOut}>
+        <FormattedMessage id={state === 'fail' ? 'search.list.card.priceUnavailable' : 'search.list.card.soldOut'} />
+      </p>
+    </div>
   );
 }

@@ -24,8 +24,10 @@ async function openResetLink(locale: Locale = 'ja') {
   await settle(app.scope);
 }
 
-const newPasswordInput = () => screen.getByLabelText<HTMLInputElement>('新しいパスワード');
-const confirmationInput = () => screen.getByLabelText<HTMLInputElement>('新しいパスワード（確認）');
+/** A field by its label, which ends with the required mark. */
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}\\*?$`));
+const newPasswordInput = () => field('新しいパスワード');
+const confirmationInput = () => field('新しいパスワード（確認）');
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'パスワードを変更する' });
 
 /** The visitor replaces what a field holds by pasting (a password manager's way; typing is no different here). */
@@ -103,8 +105,8 @@ describe('AuthPanels: a reset-password link (issue 4, SPEC 2.2 and 2.8)', () => 
   it('tells an English visitor "Your password has been changed"', async () => {
     updatePassword.mockResolvedValue({ updated: true });
     await openResetLink('en');
-    await enter(screen.getByLabelText('New password'), 'sakura2026');
-    await enter(screen.getByLabelText('Re-enter new password'), 'sakura2026');
+    await enter(field('New password'), 'sakura2026');
+    await enter(field('Re-enter new password'), 'sakura2026');
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
     await settle(app.scope);
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Your password has been changed');

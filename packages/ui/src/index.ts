@@ -1,6 +1,7 @@
 import './tokens.css';
 
 export { Button } from './primitives/button';
+export { submitPress } from './primitives/submit-press';
 export { Skeleton } from './primitives/skeleton';
 export { breakpoints } from './media/breakpoints';
 export { useIsPhone, useMediaQuery } from './media/use-media-query';

@@ -1,11 +1,22 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import styles from './button.module.css';
+import { submitPress } from './submit-press';
 
 interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: 'primary' | 'secondary';
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+type Press = ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
+
+function both(first: Press, second: Press): Press {
+  return (event) => {
+    first?.(event);
+    second?.(event);
+  };
+}
+
+export function Button({ variant = 'primary', className, type = 'button', onMouseDown, onClick, ...rest }: ButtonProps) {
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
-  return <button type={type} className={classes} {...rest} />;
+  const press = type === 'submit' ? { onMouseDown: both(submitPress.onMouseDown, onMouseDown), onClick: both(submitPress.onClick, onClick) } : { onMouseDown, onClick };
+  return <button type={type} className={classes} {...rest} {...press} />;
 }

@@ -1,3 +1,4 @@
+import { submitPress } from '@hotel/ui';
 import { CheckboxField } from '@hotel/ui/form';
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
@@ -34,7 +35,7 @@ export function ProceedButton() {
   const submitting = useUnit($submitting);
   return (
     <div className={styles.actions}>
-      <button type="submit" className={styles.submit} disabled={submitting}>
+      <button type="submit" className={styles.submit} disabled={submitting} {...submitPress}>
         <FormattedMessage id="booking.guest.proceed" />
       </button>
     </div>

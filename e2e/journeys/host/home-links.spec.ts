@@ -56,8 +56,9 @@ test('a password-reset e-mail opens the login panel on its reset step, and the n
   await page.goto(`/en${link.search}`);
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible(untilArrived);
-  await drawer.getByLabel('New password', { exact: true }).fill('Sakura2031!');
-  await drawer.getByLabel('Re-enter new password', { exact: true }).fill('Sakura2031!');
+  // Password fields are labelled with the required mark.
+  await drawer.getByLabel(/^New password\*?$/).fill('Sakura2031!');
+  await drawer.getByLabel(/^Re-enter new password\*?$/).fill('Sakura2031!');
   await drawer.getByRole('button', { name: 'Change password' }).click();
   await expect(drawer.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
   // An account signs in once its e-mail is confirmed (issue 12): the member opens the confirmation link too.

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Preload } from './page/route-preloads';
+import { scriptsAfterPaint } from './page/scripts-after-paint';
 import { serviceWorkerScript } from './service-worker';
 import { startWorker } from './testing/fake-worker-scope';
 
@@ -109,7 +111,7 @@ describe('service worker: a cache never pins a failure (issue 16)', () => {
 });
 
 describe('service worker: the page open when it installs (a first visit reloads offline)', () => {
-  const files = {
+  const files: { main: string; preloads: Preload[] } = {
     main: '/main.js',
     preloads: [
       { href: `${cdn}/mf-search/1.0.0-a/mf-manifest.json`, as: 'fetch', crossOrigin: true },
@@ -117,7 +119,8 @@ describe('service worker: the page open when it installs (a first visit reloads 
       { href: '/225.e51267177d.js', as: 'script', lowPriority: true },
     ],
   };
-  const listPage = `<!doctype html><html lang="en"><body><div id="root"></div><script id="hotel-files" type="application/json">${JSON.stringify(files)}</script></body></html>`;
+  // The page as the host server writes it: its files element and loader (page/scripts-after-paint.ts).
+  const listPage = `<!doctype html><html lang="en"><body><div id="root"></div>${scriptsAfterPaint(files.main, files.preloads)}</body></html>`;
 
   /** The host server and the release server, up or (after `down()`) out of reach. */
   function site(page: (url: string) => Response) {

@@ -9,6 +9,8 @@ const SHELL_CACHE = `hotel-shell-${BUILD}`;
 const ASSET_CACHE = 'hotel-immutable-v2';
 const RELEASE_CACHE = 'hotel-releases-v2';
 const SHELL_KEY = '/__shell__';
+// Where a page of the host server names its script files (page/scripts-after-paint.ts).
+const FILES_ELEMENT_ID = '__FILES_ELEMENT_ID__';
 const current = [SHELL_CACHE, ASSET_CACHE, RELEASE_CACHE];
 
 self.addEventListener('install', (event) => {
@@ -135,9 +137,9 @@ self.addEventListener('fetch', (event) => {
   if (answer) event.respondWith(answer);
 });
 
-/** The files a page of the host server names in its `hotel-files` element (page/scripts-after-paint.ts), main.js first. */
+/** The files a page of the host server names in its files element, main.js first. */
 function filesOf(html, pageUrl) {
-  const named = /<script id="hotel-files" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const named = new RegExp(`<script id="${FILES_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(html);
   const { main = '/main.js', preloads = [] } = named ? JSON.parse(named[1]) : {};
   return [main, ...preloads.map((preload) => preload.href)].map((href) => new URL(href, pageUrl).href);
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { inlineJson } from '../http/html';
 import type { Preload } from './route-preloads';
 
-/** The element the loader reads the page's script files from. */
-const filesElementId = 'hotel-files';
+/** The element the loader reads the page's script files from (and the service worker, the files it keeps). */
+export const filesElementId = 'hotel-files';
 const preloadsPerTask = 6;
 /** The longest the scripts wait for the frame's picture: one that is slow or never comes holds them no longer. */
 const pictureWaitMs = 1000;
